@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { server } from '../../mocks/node';
+import { getSessionId, SESSION_HEADER, startSession } from '../shared/lib/session';
+import { request } from './client';
+import { MESSAGES } from './errors';
+
+const schema = z.object({ status: z.literal('success'), value: z.number() });
+const call = () => request({ url: '/rest/probe' }, schema);
+const answer = (resolver: Parameters<typeof http.get>[1]) => server.use(http.get('*/rest/probe', resolver));
+
+describe('request: the one API client', () => {
+  it('sends the session id header and parses the body', async () => {
+    startSession('sess-xyz', true);
+    let header: string | null = null;
+    answer(({ request: req }) => {
+      header = req.headers.get(SESSION_HEADER);
+      return HttpResponse.json({ status: 'success', value: 3 });
+    });
+    await expect(call()).resolves.toEqual({ status: 'success', value: 3 });
+    expect(header).toBe('sess-xyz');
+  });
+
+  it.each([
+    ['a server message', () => HttpResponse.json({ status: 'error', message: 'Nope.' }), 'Nope.'],
+    ['no body', () => new HttpResponse(null, { status: 200 }), MESSAGES.noBody],
+    ['malformed JSON', () => new HttpResponse('{"status":', { status: 200, headers: { 'Content-Type': 'application/json' } }), MESSAGES.noBody],
+    ['a network failure', () => HttpResponse.error(), MESSAGES.network],
+    ['a body that does not match the contract', () => HttpResponse.json({ status: 'success', value: 'three' }), MESSAGES.noBody],
+  ])('%s → "%s"', async (_, resolver, message) => {
+    answer(resolver);
+    await expect(call()).rejects.toMatchObject({ name: 'ApiError', message });
+  });
+
+  it('a 403 clears the session cookie and still shows the message', async () => {
+    startSession('stale', true);
+    answer(() => HttpResponse.json({ status: 'error', message: 'Please sign in to continue.' }, { status: 403 }));
+    await expect(call()).rejects.toMatchObject({ message: 'Please sign in to continue.' });
+    expect(getSessionId()).toBeUndefined();
+  });
+
+  it('other errors keep the session', async () => {
+    startSession('keep', true);
+    answer(() => HttpResponse.json({ status: 'error', message: 'x' }, { status: 500 }));
+    await expect(call()).rejects.toBeTruthy();
+    expect(getSessionId()).toBe('keep');
+  });
+});

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { env, helpPhoneHref } from '../../shared/config/env';
+import { paths } from '../../shared/config/paths';
+import { useSignedIn } from '../../shared/lib/useSignedIn';
+import styles from './Footer.module.css';
+
+/** Spec part 1 §2 "Chrome": the footer. */
+export function Footer() {
+  const signedIn = useSignedIn();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            <li><Link to={paths.faq()}>FAQ</Link></li>
+            {signedIn && <li><Link to={paths.changePassword()}>Change Password</Link></li>}
+            <li><Link to={paths.tutorials()}>Tutorials</Link></li>
+            <li><Link to={paths.terms()}>Terms of Service</Link></li>
+            <li><Link to={paths.privacy()}>Privacy Policy</Link></li>
+          </ul>
+        </nav>
+        <p className={styles.help}>
+          Need help? Call <a href={helpPhoneHref}>{env.helpPhone}</a>
+        </p>
+        <p className={styles.copy}>© {new Date().getFullYear()} Video Greetings. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

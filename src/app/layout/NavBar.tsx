@@ -1,0 +1,64 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { helpPhoneHref } from '../../shared/config/env';
+import { paths } from '../../shared/config/paths';
+import { BREAKPOINTS } from '../../shared/lib/platform';
+import { endSession } from '../../shared/lib/session';
+import { useMediaQuery } from '../../shared/lib/useMediaQuery';
+import { useSignedIn } from '../../shared/lib/useSignedIn';
+import { Logo } from './Logo';
+import styles from './NavBar.module.css';
+
+/** Spec part 1 §2 "Chrome": the site navigation bar. */
+export function NavBar() {
+  const signedIn = useSignedIn();
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const signOut = () => {
+    endSession();
+    navigate(paths.login());
+  };
+
+  const showMenu = !mobile || open;
+  return (
+    <header className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <Logo />
+        {mobile && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true">☰</span> Menu
+          </button>
+        )}
+        <nav aria-label="Main" id={menuId} className={styles.nav} hidden={!showMenu}>
+          <ul className={styles.links}>
+            <li><NavLink to={paths.browse()}>Create a Video Greeting</NavLink></li>
+            <li><NavLink to={paths.list()}>My Video Greetings</NavLink></li>
+            <li><NavLink to={paths.faq()}>FAQ</NavLink></li>
+            <li><NavLink to={paths.tutorials()}>Tutorials</NavLink></li>
+            {signedIn && <li><NavLink to={paths.changePassword()}>Change password</NavLink></li>}
+            {mobile && <li><a href={helpPhoneHref}>Contact us</a></li>}
+            <li>
+              {signedIn ? (
+                <button type="button" className={styles.linkButton} onClick={signOut}>Sign out</button>
+              ) : (
+                <Link to={paths.login()}>Sign In</Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

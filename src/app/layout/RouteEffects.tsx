@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { trackPage } from '../../shared/lib/analytics';
+import styles from './RouteEffects.module.css';
+
+/**
+ * On every navigation: scroll to the top (the page heading takes focus itself, see PageHeading)
+ * and record a page view. A thin bar shows while a lazy route loads.
+ */
+export function RouteEffects() {
+  const { pathname, search, hash } = useLocation();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  useEffect(() => {
+    trackPage(`${pathname}${search}`);
+  }, [pathname, search]);
+
+  return navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null;
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { RouteEffects } from './RouteEffects';
+import styles from './Layout.module.css';
+
+export function SiteLayout() {
+  return (
+    <div className={styles.page}>
+      <a href="#main" className="skip-link">Skip to content</a>
+      <RouteEffects />
+      <NavBar />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

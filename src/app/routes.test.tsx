@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { renderRoute } from '../testing/render';
+import { allowConsoleErrors } from '../testing/consoleGuard';
+
+describe('the route table', () => {
+  it.each(['/no/such/page', '/theme/1/extra/bits', '/qr-setup/QR-NEW/nowhere/at/all'])('an unknown path (%s) shows the not-found page', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText("We're sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/list', '/login/%2Flist'],
+    ['/change-password', '/login/%2Fchange-password'],
+    ['/create/101?pt=x', '/register/%2Fcreate%2F101%3Fpt%3Dx'],
+    ['/qr-setup/QR-NEW/create/101', '/register/%2Fqr-setup%2FQR-NEW%2Fcreate%2F101'],
+  ])('a logged-out visitor at %s is sent to %s', async (path, target) => {
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(`${router.state.location.pathname}`).toBe(target));
+  });
+
+  it('the site layout has the navigation bar and footer; card-scan pages a logo-only bar', async () => {
+    renderRoute('/faq');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('©');
+    renderRoute('/qr-setup/QR-NEW/faq');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Video Greetings home' })).toHaveLength(2));
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('a route that fails shows what went wrong and retries', async () => {
+    allowConsoleErrors(/could not be drawn|error occurred|Error handled by React Router/);
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('The greeting could not be drawn.');
+      return <h1>Recovered</h1>;
+    }
+    renderRoute('/flaky', { routes: [{ path: '/flaky', element: <Flaky />, errorElement: <RouteErrorBoundary /> }] });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('The greeting could not be drawn.').closest('[role=alert]')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { NotFound } from '../shared/ui/NotFound';
+import { PageSpinner } from '../shared/ui/Spinner';
+import { BarLayout } from './layout/BarLayout';
+import { SiteLayout } from './layout/SiteLayout';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own lazy chunk, with its own error boundary. */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return {
+    path,
+    errorElement: <RouteErrorBoundary />,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const signedInOnly = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  ),
+  children,
+});
+
+// --- page modules (one import per module, shared by the paths that use it) ---
+const landing = () => import('../features/discovery/pages/LandingPage');
+const taLanding = () => import('../features/discovery/pages/ThemeAnimationLandingPage');
+const browse = () => import('../features/discovery/pages/BrowsePage');
+const theme = () => import('../features/discovery/pages/ThemePage');
+const campaign = () => import('../features/discovery/pages/CampaignPage');
+const faq = () => import('../features/help/pages/FaqPage');
+const tutorials = () => import('../features/help/pages/TutorialsPage');
+const terms = () => import('../features/help/pages/TermsPage');
+const privacy = () => import('../features/help/pages/PrivacyPage');
+const styleGuide = () => import('../features/help/pages/StyleGuidePage');
+const login = () => import('../features/accounts/pages/LoginPage');
+const register = () => import('../features/accounts/pages/RegisterPage');
+const offerLogin = () => import('../features/accounts/pages/OfferLoginPage');
+const offerRegister = () => import('../features/accounts/pages/OfferRegisterPage');
+const passwordReset = () => import('../features/accounts/pages/PasswordResetPage');
+const changePassword = () => import('../features/accounts/pages/ChangePasswordPage');
+const alertReset = () => import('../features/accounts/pages/AlertResetViewedPage');
+const personalise = () => import('../features/personalise/pages/PersonalisePage');
+const list = () => import('../features/projects/pages/ListPage');
+const inviteOthers = () => import('../features/invite/pages/InviteOthersPage');
+const edit = () => import('./routes/EditRoute');
+
+/** The one route table (spec part 2 §2 "Full route table"). */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      page('/', landing),
+      page('/browse', browse),
+      page('/theme/:themeId', theme),
+      page('/video-greeting/:slug', taLanding),
+      page('/free-july', campaign),
+      page('/free-adobe', campaign),
+      page('/free-hmkhq-event', campaign),
+      page('/faq', faq),
+      page('/tutorials', tutorials),
+      page('/terms', terms),
+      page('/privacy-policy', privacy),
+      page('/template-base-markup', styleGuide),
+      page('/login', login),
+      page('/login/:redirect', login),
+      page('/register', register),
+      page('/register/:redirect', register),
+      page('/password-reset', passwordReset),
+      page('/change-password/:otp', changePassword),
+      page('/alert-reset-viewed/:otp/:fizzId', alertReset),
+      page('/change/:fizzId', personalise),
+      page('/edit/:fizzId', edit),
+      page('/invite', inviteOthers),
+      page('/invite-others/:fizzId', inviteOthers),
+      signedInOnly([
+        page('/create/:taId', personalise),
+        page('/list', list),
+        page('/change-password', changePassword),
+      ]),
+      // the slug form of the theme-animation landing; an unknown slug shows the not-found page
+      page('/:slug', taLanding),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  {
+    // card-scan (QR) and trial flows: the logo-only bar
+    element: <BarLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      page('/offer-login', offerLogin),
+      page('/offer-register', offerRegister),
+      page('/view-invite-trial-login', offerLogin),
+      page('/view-invite-trial-register', offerRegister),
+      page('/qr-setup/:qrKey/login', login),
+      page('/qr-setup/:qrKey/register', register),
+      page('/qr-setup/:qrKey/password-reset', passwordReset),
+      page('/qr-setup/:qrKey/terms', terms),
+      page('/qr-setup/:qrKey/privacy-policy', privacy),
+      page('/qr-setup/:qrKey/faq', faq),
+      page('/qr-setup/:qrKey/tutorials', tutorials),
+      signedInOnly([
+        page('/qr-setup/:qrKey/change-password', changePassword),
+        page('/qr-setup/:qrKey/create/:taId', personalise),
+      ]),
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+/** Route builders: every in-app URL is made here, so a route changes in one place. */
+type Id = string | number;
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  browse: () => '/browse',
+  theme: (themeId: Id, q: { pt?: string | null; back?: string | null; key?: string | null } = {}) =>
+    withQuery(`/theme/${seg(themeId)}`, q),
+  themeAnimationLanding: (slug: Id) => `/video-greeting/${seg(slug)}`,
+  create: (taId: Id, q: { pt?: string | null; key?: string | null } = {}) => withQuery(`/create/${seg(taId)}`, q),
+  qrCreate: (qrKey: string, taId: Id) => `/qr-setup/${seg(qrKey)}/create/${seg(taId)}`,
+  change: (fizzId: Id) => `/change/${seg(fizzId)}`,
+  edit: (fizzId: Id) => `/edit/${seg(fizzId)}`,
+  record: (fizzId: Id) => `/record/${seg(fizzId)}`,
+  preview: (fizzId: Id) => `/preview/${seg(fizzId)}`,
+  inviteOthers: (fizzId: Id) => `/invite-others/${seg(fizzId)}`,
+  invite: (fizzId: Id) => withQuery('/invite', { fizzId }),
+  checkout: (fizzId: Id) => `/checkout/${seg(fizzId)}`,
+  signupCheckout: (fizzId: Id) => `/signup-checkout/${seg(fizzId)}`,
+  signupThankYou: (fizzId: Id) => `/signup-thank-you/${seg(fizzId)}`,
+  list: () => '/list',
+  invitee: (uuid: string) => `/in/${seg(uuid)}`,
+  viewer: (uuid: string) => `/vid/${seg(uuid)}`,
+  login: (redirect?: string) => (redirect ? `/login/${encodeURIComponent(redirect)}` : '/login'),
+  register: (redirect?: string) => (redirect ? `/register/${encodeURIComponent(redirect)}` : '/register'),
+  offerLogin: () => '/offer-login',
+  offerRegister: () => '/offer-register',
+  trialLogin: () => '/view-invite-trial-login',
+  trialRegister: () => '/view-invite-trial-register',
+  passwordReset: () => '/password-reset',
+  changePassword: (otp?: string) => (otp ? `/change-password/${seg(otp)}` : '/change-password'),
+  thankYouDigital: (fizzId: Id) => `/thank-you-digital/${seg(fizzId)}`,
+  thankYouQr: (fizzId: Id) => `/thank-you-qr/${seg(fizzId)}`,
+  thankYouQrBox: (fizzId: Id) => `/thank-you-qr-box/${seg(fizzId)}`,
+  thankYouFree: (fizzId: Id) => `/thank-you-free/${seg(fizzId)}`,
+  faq: (hash?: string) => (hash ? `/faq#${hash}` : '/faq'),
+  tutorials: () => '/tutorials',
+  terms: () => '/terms',
+  privacy: () => '/privacy-policy',
+} as const;

@@ -1,0 +1,44 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { endSession, getSessionId, isSignedIn, SESSION_COOKIE, startSession, clearSessionCookie } from './session';
+import { local, storageKeys } from './storage';
+
+describe('isSignedIn: both the session cookie and the account flag', () => {
+  it.each([
+    ['cookie and flag', 'abc', 'true', true],
+    ['cookie only (anonymous session)', 'abc', null, false],
+    ['flag only (cookie expired)', undefined, 'true', false],
+    ['neither', undefined, null, false],
+    ['flag not "true"', 'abc', 'false', false],
+  ])('%s → %s', (_, cookie, flag, expected) => {
+    expect(isSignedIn(cookie, flag)).toBe(expected);
+  });
+});
+
+describe('session lifecycle', () => {
+  it('login sets the cookie and the account flag; sign out clears the cookie and both local flags', () => {
+    startSession('s-1', true);
+    local.set(storageKeys.fizz, JSON.stringify({ id: 1, img: '/x.jpg' }));
+    expect(getSessionId()).toBe('s-1');
+    expect(isSignedIn()).toBe(true);
+
+    endSession();
+    expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(local.get(storageKeys.isAccount)).toBeNull();
+    expect(local.get(storageKeys.fizz)).toBeNull();
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('an anonymous session keeps the cookie but is not signed in', () => {
+    startSession('anon', false);
+    expect(getSessionId()).toBe('anon');
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('a 403 clears only the cookie', () => {
+    startSession('s-2', true);
+    clearSessionCookie();
+    expect(getSessionId()).toBeUndefined();
+    expect(isSignedIn()).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import Cookies from 'js-cookie';
+import { local, storageKeys } from './storage';
+
+/** Spec part 1 §9: the session cookie lasts 30 days. */
+export const SESSION_COOKIE_DAYS = 30;
+export const SESSION_COOKIE = 'sessionId';
+/** The header every /rest call carries; the fake server reads it to find the user. */
+export const SESSION_HEADER = 'X-Session-Id';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const notify = () => listeners.forEach((l) => l());
+
+export function getSessionId(): string | undefined {
+  return Cookies.get(SESSION_COOKIE) || undefined;
+}
+
+/** Signed in means both the session cookie and the account flag are present. */
+export function isSignedIn(cookie = getSessionId(), accountFlag = local.get(storageKeys.isAccount)): boolean {
+  return Boolean(cookie) && accountFlag === 'true';
+}
+
+/** Called on login or register. An anonymous session (isAccount false) keeps the cookie only. */
+export function startSession(sessionId: string, isAccount: boolean): void {
+  Cookies.set(SESSION_COOKIE, sessionId, {
+    expires: SESSION_COOKIE_DAYS,
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+    path: '/',
+  });
+  if (isAccount) local.set(storageKeys.isAccount, 'true');
+  else local.remove(storageKeys.isAccount);
+  notify();
+}
+
+/** Sign out: the cookie and both local flags go. The caller navigates to /login. */
+export function endSession(): void {
+  Cookies.remove(SESSION_COOKIE, { path: '/' });
+  local.remove(storageKeys.isAccount);
+  local.remove(storageKeys.fizz);
+  notify();
+}
+
+/** Any 403 response: the server no longer knows this session, so the cookie goes. */
+export function clearSessionCookie(): void {
+  if (!getSessionId()) return;
+  Cookies.remove(SESSION_COOKIE, { path: '/' });
+  notify();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from '../../mocks/db/store';
+import { server } from '../../mocks/node';
+import { setScenarios } from '../../mocks/scenarios/scenarios';
+import { installBrowserShims, setViewportWidth } from './browserShims';
+import { checkConsoleGuard, startConsoleGuard } from './consoleGuard';
+
+installBrowserShims();
+
+// an unhandled request fails the test
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  resetDb();
+  setScenarios([]);
+  setViewportWidth(1280);
+  startConsoleGuard();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+  checkConsoleGuard();
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
