@@ -45,6 +45,8 @@ const offerRegister = () => import('../features/accounts/pages/OfferRegisterPage
 const passwordReset = () => import('../features/accounts/pages/PasswordResetPage');
 const changePassword = () => import('../features/accounts/pages/ChangePasswordPage');
 const alertReset = () => import('../features/accounts/pages/AlertResetViewedPage');
+const signupCheckout = () => import('../features/accounts/pages/SignupCheckoutPage');
+const signupThankYou = () => import('../features/accounts/pages/SignupThankYouPage');
 const personalise = () => import('../features/personalise/pages/PersonalisePage');
 const list = () => import('../features/projects/pages/ListPage');
 const inviteOthers = () => import('../features/invite/pages/InviteOthersPage');
@@ -76,6 +78,8 @@ export const routes: RouteObject[] = [
       page('/password-reset', passwordReset),
       page('/change-password/:otp', changePassword),
       page('/alert-reset-viewed/:otp/:fizzId', alertReset),
+      page('/signup-checkout/:fizzId', signupCheckout),
+      page('/signup-thank-you/:fizzId', signupThankYou),
       page('/change/:fizzId', personalise),
       page('/edit/:fizzId', edit),
       page('/invite', inviteOthers),
