@@ -7,6 +7,7 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

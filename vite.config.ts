@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],

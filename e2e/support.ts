@@ -18,6 +18,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * Chromium logs every 4xx/5xx answer as 'Failed to load resource: … status of N'. A test that
+ * provokes a refusal on purpose allows those lines (only those statuses); anything else still fails.
+ */
+export function allowFailedResponses(consoleErrors: string[], statuses: number[] = [400, 403, 404, 500]) {
+  const expected = new RegExp(`^Failed to load resource: the server responded with a status of (${statuses.join('|')})`);
+  const rest = consoleErrors.filter((e) => !expected.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
   desktop: { width: 1280, height: 900 },
@@ -32,9 +42,16 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Resolves once the in-browser fake server answers /rest calls. */
+export async function waitForFakeServer(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.fakeServer === 'ready');
+}
+
 /** Opens a page with the fake server's data fresh (and optional scenarios). */
 export async function openFresh(page: Page, path: string, scenarios: string[] = []) {
-  await page.goto(`/?scenario=${encodeURIComponent(scenarios.join(','))}`);
+  // a page that makes no /rest calls: leaving one mid-call would let the call reach the real origin
+  await page.goto(`/terms?scenario=${encodeURIComponent(scenarios.join(','))}`);
+  await waitForFakeServer(page);
   await page.evaluate(() => {
     localStorage.clear();
     document.cookie.split(';').forEach((c) => {
@@ -46,6 +63,7 @@ export async function openFresh(page: Page, path: string, scenarios: string[] = 
 
 /** Signs in as the demo user through the real login call (sets the cookie the app reads). */
 export async function signInAsDemo(page: Page) {
+  await waitForFakeServer(page);
   await page.evaluate(async () => {
     const res = await fetch('/rest/user/login?type=site', {
       method: 'POST',

@@ -5,6 +5,12 @@ import { initBrowserScenarios } from './scenarios/browserScenarios';
 
 /** The in-browser fake server: loads the persisted db, reads URL scenarios, starts the worker. */
 export async function startWorker(): Promise<void> {
+  // msw's start calls registration.update() without handling it; a navigation during start makes
+  // that reject ('Failed to update a ServiceWorker…'). The worker keeps running: not an app error.
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
+    if (/Failed to update a ServiceWorker/.test(message)) event.preventDefault();
+  });
   await loadDb();
   initBrowserScenarios();
   const worker = setupWorker(...handlers);
@@ -13,4 +19,10 @@ export async function startWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // tests and tools wait for this before calling /rest
+  document.documentElement.dataset.fakeServer = 'ready';
+  // the dev panel (its own root at the end of <body>); it never blocks the app
+  import('./devPanel/mount')
+    .then(({ mountDevPanel }) => mountDevPanel())
+    .catch((error: unknown) => console.warn('[mock] the dev panel could not start', error));
 }

@@ -17,6 +17,8 @@ export interface UserRow {
   /** The user has a free-greeting offer (see OfferRow kind 'free-greeting'). */
   hasOffer: boolean;
   createdAt: IsoDate;
+  /** Codes of share offers ('share-{offerId}') this account took at an offer or trial sign-up/sign-in. */
+  claimedOffers?: string[];
 }
 
 export interface SessionRow {
@@ -29,6 +31,10 @@ export interface SessionRow {
   inviteFizzId?: number | null;
   /** The invitee skipped or closed the server offer (actor-info?result=skip). */
   offerSkipped?: boolean;
+  /** Name and email an invitee gave in the contact form (PUT /rest/user); prefills trial sign-up. */
+  contact?: { firstName: string; lastName: string; email: string } | null;
+  /** The running campaign (/rest/offer/detail/{key}) this session came from; a later sign-up can take its offer. */
+  campaignKey?: CampaignKey | null;
 }
 
 /** Emailed one-time codes: password links and view-alert reset links. */

@@ -1,3 +1,285 @@
-import type { HttpHandler } from 'msw';
+// The edit flow's calls (spec part 2 §7): detail?type=edit-flow, update-current-step, music,
+// add-clip (creator, invitee and browser-recording variants), rearrange, delete, caption,
+// audio-option, trim, newest-actor-video.
+import { http, type HttpHandler } from 'msw';
+import {
+  CAPTION_MAX,
+  audioOptionBodySchema,
+  currentStepBodySchema,
+  musicBodySchema,
+  rearrangeBodySchema,
+  trimBodySchema,
+} from '../../src/api/editor/schemas';
+import { getDb, nextId, updateDb } from '../db/store';
+import type { ClipRow, DbState, FizzRow } from '../db/types';
+import { fail, numericParam, ok, readJson, rest, sessionOf } from '../http';
+import { absoluteUrl, findFizz, requireOwner } from '../rules';
+import { storeUpload } from '../uploads';
 
-export const editorHandlers: HttpHandler[] = [];
+export { FIZZ_NOT_FOUND as GREETING_NOT_FOUND, NOT_YOUR_FIZZ as NOT_OWNER } from '../rules';
+export const CLIP_NOT_FOUND = "We couldn't find that photo or video.";
+export const INVITE_NOT_FOUND = "We couldn't find that invitation.";
+/** Spec part 2 §8: what an invitee of a finished greeting reads; every refused change says it too. */
+export const LOCKED = 'This Video Greeting has already been finished';
+export const NO_FILES = 'Please choose a photo or video to upload.';
+export const EMPTY_FILE = 'This file is empty. Please choose another photo or video.';
+export const NOT_MEDIA = 'Only photos and videos can be added.';
+
+/** Only the creator reads or changes a greeting in the edit flow (see mocks/rules.ts requireOwner). */
+function requireCreator(request: Request, fizz: FizzRow): void {
+  requireOwner(request, fizz);
+}
+
+/** A change to a greeting: its creator, and never once it is finished. */
+function requireEditable(request: Request, fizz: FizzRow): void {
+  requireOwner(request, fizz);
+  if (fizz.isLocked) throw fail(LOCKED);
+}
+
+function findClip(id: number): { clip: ClipRow; fizz: FizzRow } {
+  const clip = getDb().clips.find((c) => c.id === id);
+  if (!clip) throw fail(CLIP_NOT_FOUND, 404);
+  return { clip, fizz: findFizz(clip.fizzId) };
+}
+
+const clipsOf = (s: DbState, fizzId: number) => s.clips.filter((c) => c.fizzId === fizzId).sort((a, b) => a.index - b.index);
+
+/** A clip as the API answers it (part 2 §3 "Clip"). */
+export function clipJson(c: ClipRow) {
+  return {
+    id: c.id,
+    isImage: c.isImage,
+    image: c.image,
+    video: c.video,
+    introVid: c.introVid,
+    caption: c.caption,
+    audio_option: c.audio_option,
+    index: c.index,
+    trimStart: c.trimStart,
+    trimEnd: c.trimEnd,
+  };
+}
+
+function editFizzJson(fizz: FizzRow, request: Request) {
+  const s = getDb();
+  return {
+    id: fizz.id,
+    name: fizz.name,
+    img: fizz.img,
+    videos: clipsOf(s, fizz.id).map(clipJson),
+    music: { options: s.music, defaultMusicId: fizz.musicId, defaultId: s.settings.defaultMusicId },
+    newestActorVideoId: fizz.newestActorVideoId,
+    currentStep: fizz.currentStep,
+    taId: fizz.taId,
+    specialFields: fizz.specialFields,
+    previewImageCount: s.animations.find((a) => a.id === fizz.taId)?.previewImageCount ?? 1,
+    isLocked: fizz.isLocked,
+    inviteSampleNoLink: fizz.message,
+    inviteLink: absoluteUrl(request, `/in/${encodeURIComponent(fizz.inviteCode)}`),
+    message: fizz.message,
+  };
+}
+
+/** Renumbers a greeting's clips 0..n-1 in their current order. */
+function reindex(s: DbState, fizzId: number): void {
+  clipsOf(s, fizzId).forEach((c, i) => {
+    c.index = i;
+  });
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch);
+
+/** A video's thumbnail: a generated SVG (the fake server does not decode video frames). */
+export function videoThumbnail(name: string): string {
+  const label = escapeXml(name.length > 28 ? `${name.slice(0, 27)}…` : name);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">` +
+    `<rect width="320" height="180" fill="#3b1020"/>` +
+    `<circle cx="160" cy="80" r="34" fill="#ffffff" fill-opacity="0.9"/>` +
+    `<path d="M150 62 L150 98 L180 80 Z" fill="#7a1f3d"/>` +
+    `<text x="160" y="150" font-family="sans-serif" font-size="16" fill="#ffffff" text-anchor="middle">${label}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const isMediaFile = (f: File) => /^(image|video)\//.test(f.type) || /\.(jpe?g|png|gif|mov|mp4|m4v|avi|webm|mpe?g)$/i.test(f.name);
+const isVideoFile = (f: File) => f.type.startsWith('video/') || /\.(mov|mp4|m4v|avi|webm|mpe?g)$/i.test(f.name);
+
+export const editorHandlers: HttpHandler[] = [
+  // the edit flow's view of a greeting; the plain detail (no type) belongs to another resource
+  http.get(rest('/fizz/:id/detail'), ({ request, params }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('type') !== 'edit-flow') return undefined;
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireCreator(request, fizz);
+    return ok({ fizz: editFizzJson(fizz, request), disableNewestActor: fizz.disableNewestActor });
+  }),
+
+  http.post(rest('/fizz/:id/update-current-step'), async ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireEditable(request, fizz);
+    const { currentStep } = await readJson(request, currentStepBodySchema);
+    updateDb((s) => {
+      const row = s.fizzes.find((f) => f.id === fizz.id);
+      if (row) row.currentStep = currentStep;
+    });
+    return ok();
+  }),
+
+  http.put(rest('/fizz/:id/music'), async ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireEditable(request, fizz);
+    const { musicId } = await readJson(request, musicBodySchema);
+    if (!getDb().music.some((m) => m.id === musicId)) throw fail("We couldn't find that music track.", 404);
+    updateDb((s) => {
+      const row = s.fizzes.find((f) => f.id === fizz.id);
+      if (row) row.musicId = musicId;
+    });
+    return ok();
+  }),
+
+  // multipart files[]; type=invite|desktop-record carry the invite code as uuid (no account needed)
+  http.post(rest('/fizz/:id/add-clip'), async ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    const query = new URL(request.url).searchParams;
+    const type = query.get('type') ?? 'upload';
+    const uuid = query.get('uuid');
+    const asInvitee = type === 'invite' || (type === 'desktop-record' && Boolean(uuid));
+    if (asInvitee) {
+      if (!uuid || uuid !== fizz.inviteCode) throw fail(INVITE_NOT_FOUND, 404);
+      if (fizz.isLocked) throw fail(LOCKED);
+    } else {
+      requireEditable(request, fizz);
+    }
+    const size = query.get('size');
+    if (size !== null && !(Number(size) >= 0)) throw fail('Invalid request. size must be a number of MB.');
+    const isVideoParam = query.get('isVideo');
+    if (isVideoParam !== null && isVideoParam !== 'yes' && isVideoParam !== 'no') {
+      throw fail("Invalid request. isVideo must be 'yes' or 'no'.");
+    }
+    const micVolParam = query.get('micVol');
+    const micVol = micVolParam === null ? null : Number(micVolParam);
+    if (micVol !== null && !Number.isFinite(micVol)) throw fail('Invalid request. micVol must be a number.');
+
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw fail('The request must be multipart form data with a files[] part.');
+    }
+    const files = [...form.getAll('files[]'), ...form.getAll('files')].filter((f): f is File => typeof f !== 'string');
+    if (!files.length) throw fail(NO_FILES);
+    if (files.some((f) => f.size === 0)) throw fail(EMPTY_FILE);
+    if (files.some((f) => !isMediaFile(f))) throw fail(NOT_MEDIA);
+
+    const stored: { file: File; id: string; url: string }[] = [];
+    for (const file of files) stored.push({ file, ...(await storeUpload(file)) });
+    const clips = updateDb((s) => {
+      const row = s.fizzes.find((f) => f.id === fizz.id);
+      let index = clipsOf(s, fizz.id).reduce((max, c) => Math.max(max, c.index), -1);
+      const added = stored.map(({ file, id: mediaId, url }) => {
+        // isVideo from the query when given, else from the file itself
+        const isVideo = isVideoParam === null ? isVideoFile(file) : isVideoParam === 'yes';
+        const clip: ClipRow = {
+          id: nextId(s, 'clip'),
+          fizzId: fizz.id,
+          isImage: !isVideo,
+          image: isVideo ? videoThumbnail(file.name) : url,
+          video: isVideo ? url : null,
+          introVid: false,
+          caption: '',
+          audio_option: 0,
+          index: ++index,
+          addedBy: asInvitee ? 'invitee' : 'owner',
+          mediaId,
+          trimStart: null,
+          trimEnd: null,
+          micVol,
+          createdAt: new Date().toISOString(),
+        };
+        s.clips.push(clip);
+        return clip;
+      });
+      if (asInvitee && row) {
+        row.newestActorVideoId = added[added.length - 1].id;
+        const session = s.sessions.find((x) => x.id === sessionOf(request)?.id);
+        if (session) session.inviteFizzId = fizz.id;
+      }
+      return added;
+    });
+    return ok({ message: 'Upload successful!', clips: clips.map(clipJson), fizzId: fizz.id });
+  }),
+
+  http.put(rest('/video/rearrange'), async ({ request }) => {
+    const { videos } = await readJson(request, rearrangeBodySchema);
+    if (new Set(videos).size !== videos.length) throw fail('Invalid request. videos lists a clip twice.');
+    const rows = videos.map((id) => findClip(id));
+    const fizz = rows[0].fizz;
+    if (rows.some((r) => r.fizz.id !== fizz.id)) throw fail('Invalid request. videos must belong to one Video Greeting.');
+    requireEditable(request, fizz);
+    updateDb((s) => {
+      // the listed clips first, in the given order; any the client did not know of (a contributor's
+      // new clip) keep their relative order after them
+      const listed = new Map(videos.map((id, i) => [id, i]));
+      const current = clipsOf(s, fizz.id);
+      const unlisted = current.filter((c) => !listed.has(c.id));
+      for (const c of current) if (listed.has(c.id)) c.index = listed.get(c.id)!;
+      unlisted.forEach((c, i) => {
+        c.index = videos.length + i;
+      });
+    });
+    return ok();
+  }),
+
+  http.delete(rest('/video/:id'), ({ request, params }) => {
+    const { clip, fizz } = findClip(numericParam(params.id, 'photo or video'));
+    requireEditable(request, fizz);
+    updateDb((s) => {
+      s.clips = s.clips.filter((c) => c.id !== clip.id);
+      reindex(s, fizz.id);
+    });
+    return ok();
+  }),
+
+  http.put(rest('/video/:id/caption/:caption'), ({ request, params }) => {
+    const { clip, fizz } = findClip(numericParam(params.id, 'photo or video'));
+    requireEditable(request, fizz);
+    const caption = String(params.caption ?? '').trim();
+    if (caption.length > CAPTION_MAX) throw fail(`Captions can be up to ${CAPTION_MAX} characters.`);
+    updateDb((s) => {
+      const row = s.clips.find((c) => c.id === clip.id);
+      if (row) row.caption = caption;
+    });
+    return ok();
+  }),
+
+  http.post(rest('/video/audio-option'), async ({ request }) => {
+    const { video, audioOption } = await readJson(request, audioOptionBodySchema);
+    const { clip, fizz } = findClip(video);
+    requireEditable(request, fizz);
+    updateDb((s) => {
+      const row = s.clips.find((c) => c.id === clip.id);
+      if (row) row.audio_option = audioOption;
+    });
+    return ok();
+  }),
+
+  http.put(rest('/video/:id/trim'), async ({ request, params }) => {
+    const { clip, fizz } = findClip(numericParam(params.id, 'photo or video'));
+    requireEditable(request, fizz);
+    const { trimStart, trimEnd } = await readJson(request, trimBodySchema);
+    if (clip.isImage) throw fail('Only videos can be trimmed.');
+    updateDb((s) => {
+      const row = s.clips.find((c) => c.id === clip.id);
+      if (row) Object.assign(row, { trimStart, trimEnd });
+    });
+    return ok();
+  }),
+
+  http.post(rest('/fizz/:id/newest-actor-video'), ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireCreator(request, fizz);
+    return ok({ videoId: fizz.newestActorVideoId });
+  }),
+];

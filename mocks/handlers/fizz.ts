@@ -1,3 +1,386 @@
-import type { HttpHandler } from 'msw';
+// The greeting (fizz) resource: personalise (template + text preview), create and update,
+// the project list, delete, the invite code and the invite-intent tracking call.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  createFizzBodySchema,
+  decodePreviewText,
+  inviteIntentBodySchema,
+  updateFizzBodySchema,
+  type SpecialFieldGroupInput,
+} from '../../src/api/fizz/schemas';
+import { getDb, newUuid, nextId, updateDb } from '../db/store';
+import type { AnimationRow, DbState, FizzRow, SpecialFieldGroupValue } from '../db/types';
+import { fail, NOT_SIGNED_IN, numericParam, ok, readJson, requireUser, rest, sessionOf, userOf } from '../http';
+import { syncPipeline } from '../pipeline';
+import { absoluteUrl, CARD_NOT_FOUND, CARD_NOT_YOURS, claimQrCard, FIZZ_NOT_FOUND, findFizz, NOT_YOUR_FIZZ, requireOwner } from '../rules';
 
-export const fizzHandlers: HttpHandler[] = [];
+// ---------------------------------------------------------------- messages
+
+export const FIZZ_MESSAGES = {
+  notFound: FIZZ_NOT_FOUND,
+  notYours: NOT_YOUR_FIZZ,
+  templateNotFound: "We couldn't find that Video Greeting design.",
+  noSession: NOT_SIGNED_IN,
+  incomplete: 'Please complete all required fields.',
+  locked: 'This Video Greeting is finished and can no longer be changed.',
+  designFixed: "The design can't be changed after the start.",
+  deleteLocked: "This Video Greeting is finished and can't be deleted.",
+  deletePaid: "This Video Greeting has been purchased and can't be deleted.",
+  deleteHidden: "This Video Greeting can't be deleted.",
+  cardNotFound: CARD_NOT_FOUND,
+  cardOtherOwner: CARD_NOT_YOURS,
+  cardTaken: 'This card already has a Video Greeting.',
+  badPreviewText: 'The preview text could not be read.',
+} as const;
+
+// ---------------------------------------------------------------- helpers
+
+type Fizz = FizzRow;
+
+function findAnimation(s: DbState, id: unknown): AnimationRow {
+  const n = Number(id);
+  const anim = Number.isInteger(n) ? s.animations.find((a) => a.id === n) : undefined;
+  if (!anim) throw fail(FIZZ_MESSAGES.templateNotFound, 404);
+  return anim;
+}
+
+function templateOf(s: DbState, animationId: number): SpecialFieldGroupValue[] {
+  const groups = s.specialFieldTemplates.find((t) => t.animationId === animationId)?.groups ?? [];
+  return groups.map((g) => ({ title: g.title, items: g.items.map((item) => ({ ...item, value: '' })) }));
+}
+
+/**
+ * The animation's template filled with the sent values (matched by item id); the server's own
+ * template decides the fields and which are required. A required field left blank is refused.
+ */
+function fillTemplate(template: SpecialFieldGroupValue[], sent: SpecialFieldGroupInput[]): SpecialFieldGroupValue[] {
+  const values = new Map<string, string>();
+  for (const group of sent) for (const item of group.items) values.set(String(item.id), String(item.value ?? ''));
+  const filled = template.map((g) => ({
+    title: g.title,
+    items: g.items.map((item) => ({ ...item, value: values.get(String(item.id)) ?? item.value })),
+  }));
+  if (filled.some((g) => g.items.some((item) => item.required && !item.value.trim()))) throw fail(FIZZ_MESSAGES.incomplete);
+  return filled;
+}
+
+/** Greetings made from a physical card that are still unlocked (the personalize modal lists them). */
+function unlockedPhysicalCardsOf(s: DbState, userId: number | undefined) {
+  if (userId === undefined) return [];
+  return s.fizzes
+    .filter((f) => f.ownerId === userId && f.isPhysical && !f.isLocked)
+    .map((f) => ({ id: f.id, name: f.name, img: f.img }));
+}
+
+function inviteMessage(title: string): string {
+  return `Hi! I'm making a surprise video greeting: "${title}". Please add a photo or a short video!`;
+}
+
+// ---------------------------------------------------------------- the text preview image
+
+const SVG_W = 640;
+const SVG_H = 360;
+const MAX_LINES = 7;
+const LINE_CHARS = 30;
+
+/** Text as SVG character data: markup characters escaped, characters XML forbids removed. */
+export function escapeXml(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Wraps by code points (never splitting an emoji) into at most MAX_LINES lines. */
+export function wrapPreviewText(text: string): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let line: string[] = [];
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      let chars = Array.from(word);
+      while (chars.length > 0) {
+        const room = LINE_CHARS - (line.length ? line.length + 1 : 0);
+        if (chars.length <= room) {
+          line = line.length ? [...line, ' ', ...chars] : chars;
+          chars = [];
+        } else if (line.length) {
+          lines.push(line.join(''));
+          line = [];
+        } else {
+          lines.push(chars.slice(0, LINE_CHARS).join(''));
+          chars = chars.slice(LINE_CHARS);
+        }
+      }
+    }
+    if (line.length) lines.push(line.join(''));
+  }
+  if (lines.length > MAX_LINES) return [...lines.slice(0, MAX_LINES - 1), `${Array.from(lines[MAX_LINES - 1]).slice(0, LINE_CHARS - 1).join('')}…`];
+  return lines;
+}
+
+export function previewSvg(opts: { title: string; color: string; index: number; count: number; text: string }): string {
+  const lines = wrapPreviewText(opts.text);
+  const fontSize = lines.length > 4 ? 26 : 34;
+  const lineHeight = fontSize * 1.25;
+  const top = SVG_H / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
+  const color = /^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : '#7a1f3d';
+  const tspans = lines
+    .map((line, i) => `<tspan x="${SVG_W / 2}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SVG_W}" height="${SVG_H}" viewBox="0 0 ${SVG_W} ${SVG_H}">`,
+    `<rect width="${SVG_W}" height="${SVG_H}" fill="${color}"/>`,
+    `<rect x="16" y="16" width="${SVG_W - 32}" height="${SVG_H - 32}" rx="18" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>`,
+    `<text x="32" y="48" fill="#ffffff" font-family="system-ui, sans-serif" font-size="18" opacity="0.9">${escapeXml(opts.title)} · ${opts.index + 1}/${opts.count}</text>`,
+    `<text fill="#ffffff" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle">${tspans}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+// ---------------------------------------------------------------- list rows
+
+function listItem(request: Request, f: Fizz) {
+  return {
+    id: f.id,
+    name: f.name,
+    img: f.img,
+    video: f.video,
+    isLocked: f.isLocked,
+    isPhysical: f.isPhysical,
+    isQRBoxSet: f.isQRBoxSet,
+    // the server hides Delete where it would refuse it anyway
+    hideDelete: f.hideDelete || f.isLocked || f.hasPaid,
+    shareUrl: absoluteUrl(request, f.shareUrl),
+    downloadUrl: absoluteUrl(request, f.downloadUrl),
+    fizzCreated: f.fizzCreated,
+    hasPaid: f.hasPaid,
+    price: f.price,
+    isFree: f.isFree,
+    sku: f.sku,
+    themeName: f.themeName,
+    uuid: f.uuid,
+    status: f.status,
+  };
+}
+
+// ---------------------------------------------------------------- handlers
+
+export const fizzHandlers: HttpHandler[] = [
+  // POST /rest/theme-animation/{id}?key=&qrKey= : the personalize response
+  http.post(rest('/theme-animation/:taId'), ({ request, params }) => {
+    const s = getDb();
+    const anim = findAnimation(s, params.taId);
+    const qrKey = new URL(request.url).searchParams.get('qrKey');
+    const card = qrKey ? s.qrCards.find((c) => c.qrKey.toLowerCase() === qrKey.toLowerCase()) : undefined;
+    if (qrKey && !card) throw fail(FIZZ_MESSAGES.cardNotFound, 404);
+    return ok({
+      themeId: anim.themeId,
+      taId: anim.id,
+      previewImageCount: anim.previewImageCount,
+      specialFields: templateOf(s, anim.id).map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, invalid: false })) })),
+      // a card-scan flow is already about a card: the client shows this modal outside one only
+      unlockedPhysicalCards: unlockedPhysicalCardsOf(s, userOf(request)?.id),
+      showBoxSetAlert: Boolean(card?.isBoxSet),
+      title: anim.name,
+    });
+  }),
+
+  // GET /rest/theme-animation/{id}/image-preview/{index}/{encodedText} : an SVG of the text
+  http.get(rest('/theme-animation/:taId/image-preview/:index/:text'), ({ params }) => {
+    const s = getDb();
+    const anim = findAnimation(s, params.taId);
+    const index = Number(params.index);
+    if (!Number.isInteger(index) || index < 0 || index >= Math.max(1, anim.previewImageCount)) {
+      throw fail(FIZZ_MESSAGES.notFound, 404);
+    }
+    const text = decodePreviewText(String(params.text));
+    if (text === null) throw fail(FIZZ_MESSAGES.badPreviewText);
+    const theme = s.themes.find((t) => t.themeId === anim.themeId);
+    const svg = previewSvg({ title: anim.name, color: theme?.bgColor ?? '', index, count: anim.previewImageCount, text });
+    return new HttpResponse(svg, {
+      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    });
+  }),
+
+  // POST /rest/fizz : create
+  http.post(rest('/fizz'), async ({ request }) => {
+    const session = sessionOf(request);
+    if (!session) throw fail(FIZZ_MESSAGES.noSession, 403);
+    const body = await readJson(request, createFizzBodySchema);
+    const user = userOf(request);
+    const s = getDb();
+    const anim = findAnimation(s, body.themeAnimation);
+    const specialFields = fillTemplate(templateOf(s, anim.id), body.specialFields);
+    const card = body.qrKey ? s.qrCards.find((c) => c.qrKey.toLowerCase() === body.qrKey?.toLowerCase()) : undefined;
+    if (body.qrKey) {
+      if (!user) throw fail(FIZZ_MESSAGES.noSession, 403);
+      if (!card) throw fail(FIZZ_MESSAGES.cardNotFound, 404);
+      if (card.ownerId !== null && card.ownerId !== user.id) throw fail(FIZZ_MESSAGES.cardOtherOwner);
+      // a single card edits its one greeting (the scan sends the owner there); it is not re-pointed
+      if (!card.isBoxSet && card.fizzId !== null) throw fail(FIZZ_MESSAGES.cardTaken);
+    }
+    const theme = s.themes.find((t) => t.themeId === anim.themeId);
+    const recipient = specialFields[0]?.items[0]?.value.trim();
+    const name = recipient ? `${anim.name} for ${recipient}` : anim.name;
+    const id = updateDb((db) => {
+      const newId = nextId(db, 'fizz');
+      const linksCard = card && !card.isBoxSet;
+      const row: FizzRow = {
+        id: newId,
+        ownerId: user?.id ?? null,
+        creatorSessionId: session.id,
+        name,
+        title: name,
+        img: anim.img,
+        video: null,
+        isLocked: false,
+        isPhysical: Boolean(linksCard),
+        isQRBoxSet: false,
+        isThankyou: false,
+        hideDelete: false,
+        shareUrl: null,
+        downloadUrl: null,
+        fizzCreated: new Date().toISOString(),
+        hasPaid: false,
+        price: linksCard ? 0 : anim.price,
+        isFree: false,
+        paidEmail: null,
+        sku: linksCard ? card.sku : anim.sku,
+        themeName: theme?.name ?? '',
+        themeId: anim.themeId,
+        taId: anim.id,
+        uuid: newUuid(),
+        status: 1,
+        inviteCode: newUuid(),
+        message: inviteMessage(name),
+        specialFields,
+        musicId: db.settings.defaultMusicId,
+        currentStep: 1,
+        newestActorVideoId: null,
+        disableNewestActor: false,
+        showVideoStats: false,
+        showComments: false,
+        showMultiPlayer: false,
+        bannerType: null,
+        thankyouAnimation: null,
+        thankyouAnimationImg: null,
+        finalizedAt: null,
+        linkedQrKeys: linksCard ? [card.qrKey] : [],
+        viewAlertArmed: false,
+      };
+      db.fizzes.push(row);
+      // the user takes the card; a single card gets the greeting (a boxed set is linked when finished)
+      if (card && user) {
+        const refused = claimQrCard(db, card.qrKey, user.id, newId);
+        if (refused) {
+          db.fizzes = db.fizzes.filter((f) => f.id !== newId);
+          throw fail(refused);
+        }
+      }
+      return newId;
+    });
+    return ok({ id });
+  }),
+
+  // GET /rest/fizz/list : the user's projects and cards without a project (before /fizz/:id)
+  http.get(rest('/fizz/list'), ({ request }) => {
+    const user = requireUser(request);
+    const s = getDb();
+    const items = s.fizzes
+      .filter((f) => f.ownerId === user.id && !f.isThankyou)
+      .map((f) => updateDb(() => (syncPipeline(f), f)))
+      .sort((a, b) => b.fizzCreated.localeCompare(a.fizzCreated) || b.id - a.id)
+      .map((f) => listItem(request, f));
+    const noFizzCards = s.qrCards
+      .filter((c) => c.ownerId === user.id && c.fizzId === null && !c.isBoxSet)
+      .map((c) => ({ qrKey: c.qrKey, image: c.image, createThemeAnimationId: c.createThemeAnimationId }));
+    return ok({ items, noFizzCards });
+  }),
+
+  // GET /rest/fizz/{id}?screen=inviteCode | ?screen=personalize ; anything else falls through
+  http.get(rest('/fizz/:fizzId'), ({ request, params }) => {
+    const screen = new URL(request.url).searchParams.get('screen');
+    if (screen !== 'inviteCode' && screen !== 'personalize') return undefined;
+    if (!/^\d+$/.test(String(params.fizzId))) return undefined;
+    const s = getDb();
+    const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
+    requireOwner(request, fizz);
+    if (screen === 'inviteCode') {
+      return ok({
+        item: {
+          id: fizz.id,
+          name: fizz.name,
+          img: fizz.img,
+          isLocked: fizz.isLocked,
+          inviteSampleNoLink: fizz.message,
+          inviteLink: absoluteUrl(request, `/in/${encodeURIComponent(fizz.inviteCode)}`),
+          message: fizz.message,
+        },
+      });
+    }
+    const anim = s.animations.find((a) => a.id === fizz.taId);
+    // the current template decides placeholders and required; the greeting's values fill it
+    const template = templateOf(s, fizz.taId);
+    const values = new Map(fizz.specialFields.flatMap((g) => g.items.map((i) => [String(i.id), i.value] as const)));
+    const specialFields = template.length
+      ? template.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, value: values.get(String(i.id)) ?? '' })) }))
+      : fizz.specialFields;
+    return ok({
+      item: {
+        id: fizz.id,
+        name: fizz.name,
+        isLocked: fizz.isLocked,
+        themeId: fizz.themeId,
+        taId: fizz.taId,
+        previewImageCount: anim?.previewImageCount ?? 1,
+        specialFields,
+        title: anim?.name ?? fizz.name,
+      },
+    });
+  }),
+
+  // PUT /rest/fizz/{id} : update the special fields (the design stays)
+  http.put(rest('/fizz/:fizzId'), async ({ request, params }) => {
+    if (!/^\d+$/.test(String(params.fizzId))) return undefined;
+    const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
+    requireOwner(request, fizz);
+    if (fizz.isLocked) throw fail(FIZZ_MESSAGES.locked);
+    const body = await readJson(request, updateFizzBodySchema);
+    if (body.themeAnimation != null && Number(body.themeAnimation) !== fizz.taId) throw fail(FIZZ_MESSAGES.designFixed);
+    const template = templateOf(getDb(), fizz.taId);
+    const specialFields = fillTemplate(template.length ? template : fizz.specialFields, body.specialFields);
+    updateDb((db) => {
+      const row = db.fizzes.find((f) => f.id === fizz.id)!;
+      row.specialFields = specialFields;
+    });
+    return ok({ id: fizz.id });
+  }),
+
+  // DELETE /rest/fizz/{id}
+  http.delete(rest('/fizz/:fizzId'), ({ request, params }) => {
+    if (!/^\d+$/.test(String(params.fizzId))) return undefined;
+    const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
+    requireOwner(request, fizz);
+    if (fizz.hasPaid) throw fail(FIZZ_MESSAGES.deletePaid);
+    if (fizz.isLocked) throw fail(FIZZ_MESSAGES.deleteLocked);
+    if (fizz.hideDelete) throw fail(FIZZ_MESSAGES.deleteHidden);
+    updateDb((db) => {
+      db.fizzes = db.fizzes.filter((f) => f.id !== fizz.id);
+      db.clips = db.clips.filter((c) => c.fizzId !== fizz.id);
+      for (const card of db.qrCards) if (card.fizzId === fizz.id) card.fizzId = null;
+    });
+    return ok();
+  }),
+
+  // POST /rest/tracking/best/invite-intent?fizzId= {value}
+  http.post(rest('/tracking/best/invite-intent'), async ({ request }) => {
+    const fizzId = numericParam(new URL(request.url).searchParams.get('fizzId') ?? undefined, 'Video Greeting');
+    findFizz(fizzId);
+    await readJson(request, inviteIntentBodySchema);
+    return ok();
+  }),
+];

@@ -1,3 +1,185 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { media } from '../db/seed/media';
+import { getDb, newUuid, nextId, updateDb } from '../db/store';
+import { FizzStatus, type ClipRow, type FizzRow } from '../db/types';
+import { fail, ok, rest, sessionOf, userOf } from '../http';
+import { FIZZ_NOT_FOUND, newAnonymousSession, requireOwner } from '../rules';
+import { storeUpload } from '../uploads';
 
-export const inviteeHandlers: HttpHandler[] = [];
+export const INVITE_NOT_FOUND = "We couldn't find that invitation. Please check the link.";
+export const NO_FILES = 'Please choose a photo or video to upload.';
+export const BAD_FILE_TYPE = 'Please choose a photo (.jpg, .png, .gif) or a video (.mov, .mp4, .avi, .webm).';
+export const NOT_A_THANK_YOU = 'That Video Greeting is not a thank-you video.';
+export const THANK_YOU_LOCKED = 'This Video Greeting has already been finished';
+
+const PHOTO = /\.(jpe?g|png|gif|webp|heic)$/i;
+const VIDEO = /\.(mov|mp4|m4v|avi|webm|mpe?g)$/i;
+
+/** 'photo', 'video', or null for a file the greeting cannot use (by MIME type, else by name). */
+export function clipKind(file: { type: string; name: string }): 'photo' | 'video' | null {
+  if (file.type.startsWith('image/')) return 'photo';
+  if (file.type.startsWith('video/')) return 'video';
+  if (PHOTO.test(file.name)) return 'photo';
+  if (VIDEO.test(file.name)) return 'video';
+  return null;
+}
+
+/** The uploaded files of a multipart body (files[] or files). */
+async function uploadedFiles(request: Request): Promise<{ files: File[]; form: FormData }> {
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    throw fail('The request must be multipart/form-data with a files[] part.');
+  }
+  const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
+    (v): v is File => typeof v !== 'string',
+  );
+  return { files, form };
+}
+
+function clipAnswer(c: ClipRow) {
+  return {
+    id: c.id,
+    isImage: c.isImage,
+    image: c.image,
+    video: c.video,
+    introVid: c.introVid,
+    caption: c.caption,
+    audio_option: c.audio_option,
+    index: c.index,
+  };
+}
+
+/** A new thank-you greeting, modelled on the greeting it thanks (or the Thank You theme). */
+function newThankYouFizz(id: number, thanked: FizzRow | undefined, ownerId: number | null, sessionId: string): FizzRow {
+  const animation = getDb().animations.find((a) => a.id === 501);
+  return {
+    id,
+    ownerId,
+    creatorSessionId: sessionId,
+    name: thanked ? `Thank you for "${thanked.title}"` : 'Thank you',
+    title: 'Thank you!',
+    img: media.thankYouPoster,
+    video: null,
+    isLocked: false,
+    isPhysical: false,
+    isQRBoxSet: false,
+    isThankyou: true,
+    hideDelete: false,
+    shareUrl: null,
+    downloadUrl: null,
+    fizzCreated: new Date().toISOString(),
+    hasPaid: false,
+    price: 0,
+    isFree: true,
+    paidEmail: null,
+    sku: animation?.sku ?? 'VG-501',
+    themeName: 'Thank You',
+    themeId: 5,
+    taId: 501,
+    uuid: newUuid(),
+    status: FizzStatus.producer,
+    inviteCode: `inv-${id}`,
+    message: '',
+    specialFields: [],
+    musicId: getDb().settings.defaultMusicId,
+    currentStep: 1,
+    newestActorVideoId: null,
+    disableNewestActor: true,
+    showVideoStats: false,
+    showComments: false,
+    showMultiPlayer: false,
+    bannerType: null,
+    thankyouAnimation: null,
+    thankyouAnimationImg: null,
+    finalizedAt: null,
+    linkedQrKeys: [],
+    viewAlertArmed: false,
+  };
+}
+
+export const inviteeHandlers: HttpHandler[] = [
+  http.get(rest('/invite/:code/fizz'), ({ params }) => {
+    const code = String(params.code);
+    const fizz = getDb().fizzes.find((f) => f.inviteCode === code);
+    if (!fizz) return fail(INVITE_NOT_FOUND, 404);
+    return ok({ id: fizz.id, img: fizz.img, message: fizz.message, name: fizz.name, isLocked: fizz.isLocked });
+  }),
+
+  // a recipient's thank-you video: the first upload makes the thank-you greeting, later ones add to it
+  // (?fizzId= or a fizzId form field); ?uuid= names the greeting being thanked
+  http.post(rest('/fizz/thank-you-add-clip'), async ({ request }) => {
+    const { files, form } = await uploadedFiles(request);
+    if (files.length === 0) return fail(NO_FILES);
+    if (files.some((f) => clipKind(f) === null)) return fail(BAD_FILE_TYPE);
+    const query = new URL(request.url).searchParams;
+    const field = (name: string) => {
+      const v = query.get(name) ?? form.get(name);
+      return typeof v === 'string' && v.trim() ? v.trim() : null;
+    };
+    const fizzIdParam = field('fizzId');
+    const thankedUuid = field('uuid');
+
+    let existing: FizzRow | undefined;
+    if (fizzIdParam !== null) {
+      existing = getDb().fizzes.find((f) => String(f.id) === fizzIdParam);
+      if (!existing) return fail(FIZZ_NOT_FOUND, 404);
+      if (!existing.isThankyou) return fail(NOT_A_THANK_YOU);
+      requireOwner(request, existing);
+      if (existing.isLocked) return fail(THANK_YOU_LOCKED);
+    }
+    const thanked = thankedUuid ? getDb().fizzes.find((f) => f.uuid === thankedUuid) : undefined;
+    if (thankedUuid && !thanked) return fail(FIZZ_NOT_FOUND, 404);
+
+    const stored: { kind: ReturnType<typeof clipKind>; upload: { id: string; url: string } }[] = [];
+    for (const file of files) stored.push({ kind: clipKind(file), upload: await storeUpload(file) });
+
+    const user = userOf(request);
+    const result = updateDb((s) => {
+      let sessionId: string | undefined;
+      let fizz = existing;
+      if (!fizz) {
+        let session = sessionOf(request);
+        if (!session) {
+          session = newAnonymousSession(s);
+          sessionId = session.id;
+        }
+        fizz = newThankYouFizz(nextId(s, 'fizz'), thanked, user?.id ?? null, session.id);
+        s.fizzes.push(fizz);
+      }
+      const target = fizz;
+      let index = s.clips.filter((c) => c.fizzId === target.id).reduce((max, c) => Math.max(max, c.index + 1), 0);
+      const clips = stored.map(({ kind, upload }) => {
+        const isVideo = kind === 'video';
+        const clip: ClipRow = {
+          id: nextId(s, 'clip'),
+          fizzId: target.id,
+          isImage: !isVideo,
+          image: isVideo ? media.thankYouPoster : upload.url,
+          video: isVideo ? upload.url : null,
+          introVid: false,
+          caption: '',
+          audio_option: 0,
+          index: index++,
+          addedBy: 'owner',
+          mediaId: upload.id,
+          trimStart: null,
+          trimEnd: null,
+          micVol: null,
+          createdAt: new Date().toISOString(),
+        };
+        s.clips.push(clip);
+        return clip;
+      });
+      if (!existing && clips[0]?.isImage) target.img = clips[0].image;
+      return { fizzId: target.id, clips, sessionId };
+    });
+    return ok({
+      message: 'Upload successful!',
+      clips: result.clips.map(clipAnswer),
+      fizzId: result.fizzId,
+      ...(result.sessionId ? { sessionId: result.sessionId } : {}),
+    });
+  }),
+];

@@ -1,3 +1,144 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import type { Finalize } from '../../src/api/preview/schemas';
+import { updateDb } from '../db/store';
+import type { FizzRow } from '../db/types';
+import { fail, numericParam, ok, rest } from '../http';
+import { isDoneStatus, isProcessingStatus, startPipeline, syncPipeline } from '../pipeline';
+import { absoluteUrl, findFizz, isQrCard, needsPurchase, publish, requireOwner } from '../rules';
 
-export const previewHandlers: HttpHandler[] = [];
+export const ALREADY_FINISHED = 'This Video Greeting has already been finished.';
+
+/** Brings a greeting up to date with the pipeline clock and returns it. */
+function synced(fizz: FizzRow): FizzRow {
+  return updateDb(() => {
+    syncPipeline(fizz);
+    return fizz;
+  });
+}
+
+function finalizeTexts(fizz: FizzRow): Pick<Finalize, 'modal' | 'title' | 'body'> {
+  if (fizz.isThankyou) {
+    return {
+      title: 'Preview your thank-you video',
+      body: 'Watch it from start to finish. When you are happy with it, finish it and send it.',
+      modal: {
+        header: 'Ready to send your thank-you?',
+        body: 'Once it is finished, nobody can add to it or change it.',
+        confirmBtnText: "It's finished",
+      },
+    };
+  }
+  return {
+    title: 'Preview your Video Greeting',
+    body: 'Watch it from start to finish. When you are happy with it, click “It\'s finished”.',
+    modal: {
+      header: 'Is your Video Greeting finished?',
+      body: 'Once it is finished, nobody can add to it or change it.',
+      confirmBtnText: "It's finished",
+    },
+  };
+}
+
+/** The thank-you item (spec part 1 §3 "Fizz"), URLs absolute. */
+export function fizzItem(request: Request, fizz: FizzRow) {
+  const origin = absoluteUrl(request, '/');
+  return {
+    id: fizz.id,
+    name: fizz.name,
+    img: fizz.img,
+    video: isDoneStatus(fizz.status) ? fizz.video : null,
+    isLocked: fizz.isLocked,
+    isPhysical: fizz.isPhysical,
+    isQRBoxSet: fizz.isQRBoxSet,
+    isQRCard: isQrCard(fizz),
+    isThankyou: fizz.isThankyou,
+    hideDelete: fizz.hideDelete,
+    shareUrl: absoluteUrl(request, fizz.shareUrl),
+    downloadUrl: absoluteUrl(request, fizz.downloadUrl),
+    fizzCreated: fizz.fizzCreated,
+    inviteSampleNoLink: fizz.message,
+    inviteLink: `${origin}in/${encodeURIComponent(fizz.inviteCode)}`,
+    hasPaid: fizz.hasPaid,
+    needsPurchase: needsPurchase(fizz),
+    price: fizz.price,
+    isFree: fizz.isFree,
+    sku: fizz.sku,
+    themeName: fizz.themeName,
+    uuid: fizz.uuid,
+    status: fizz.status,
+  };
+}
+
+function lockdownAnswer(fizz: FizzRow) {
+  return {
+    name: fizz.name,
+    price: fizz.price,
+    img: fizz.img,
+    needsPurchase: needsPurchase(fizz),
+    isQRBoxSet: fizz.isQRBoxSet,
+    isQRCard: isQrCard(fizz),
+    isLocked: fizz.isLocked,
+  };
+}
+
+export const previewHandlers: HttpHandler[] = [
+  // the "combine" request: queues the stitching unless it is already under way; a locked greeting
+  // is left as it is (the preview then sends the creator to /list)
+  http.put(rest('/fizz/:id/new-finalize'), ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireOwner(request, fizz);
+    updateDb(() => {
+      syncPipeline(fizz);
+      if (!fizz.isLocked && !isProcessingStatus(fizz.status)) startPipeline(fizz);
+    });
+    return ok({
+      img: fizz.img,
+      video: isDoneStatus(fizz.status) ? fizz.video : null,
+      isLocked: fizz.isLocked,
+      isThankyou: fizz.isThankyou,
+      isQRBoxSet: fizz.isQRBoxSet,
+      isPhysical: fizz.isPhysical,
+      ...finalizeTexts(fizz),
+    });
+  }),
+
+  http.get(rest('/fizz/process/:id'), ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireOwner(request, fizz);
+    synced(fizz);
+    const isDone = isDoneStatus(fizz.status);
+    return ok({ img: fizz.img, isDone, fizzStatus: fizz.status, video: isDone ? fizz.video : null });
+  }),
+
+  http.post(rest('/fizz/:id/confirm-finalize-check'), ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireOwner(request, fizz);
+    synced(fizz);
+    if (fizz.isLocked) return fail(ALREADY_FINISHED);
+    return ok({ isDone: isDoneStatus(fizz.status), isLocked: fizz.isLocked, needsPurchase: needsPurchase(fizz) });
+  }),
+
+  // locking is irreversible: nothing unlocks a greeting, and locking again answers the same
+  http.post(rest('/fizz/:id/lockdown'), ({ request, params }) => {
+    const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
+    requireOwner(request, fizz);
+    updateDb(() => {
+      syncPipeline(fizz);
+      if (fizz.isLocked) return;
+      if (fizz.finalizedAt === null) startPipeline(fizz);
+      fizz.isLocked = true;
+      // a card, boxed-set, free or thank-you greeting can be shared at once; a digital one after paying
+      if (!needsPurchase(fizz)) publish(fizz);
+    });
+    return ok(lockdownAnswer(fizz));
+  }),
+
+  // the thank-you item; ?type=edit-flow belongs to the editor's handler
+  http.get(rest('/fizz/:fizzId/detail'), ({ request, params }) => {
+    if (new URL(request.url).searchParams.get('type') === 'edit-flow') return undefined;
+    const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
+    requireOwner(request, fizz, { allowGuest: true });
+    synced(fizz);
+    return ok({ item: fizzItem(request, fizz) });
+  }),
+];

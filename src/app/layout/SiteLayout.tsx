@@ -2,18 +2,20 @@ import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteEffects } from './RouteEffects';
+import { useHidesSiteChrome } from './inAppChrome';
 import styles from './Layout.module.css';
 
 export function SiteLayout() {
+  const inApp = useHidesSiteChrome();
   return (
     <div className={styles.page}>
       <a href="#main" className="skip-link">Skip to content</a>
       <RouteEffects />
-      <NavBar />
+      {!inApp && <NavBar />}
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      {!inApp && <Footer />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import { SignupAlert } from '../../features/accounts';
 import EditPage from '../../features/editor/pages/EditPage';
 
-/** /edit/{fizzId}: the editor (its sign-up prompt is composed in here once accounts provides it). */
+/** /edit/{fizzId}: the editor, with the accounts feature's sign-up alert for anonymous creators. */
 export default function EditRoute() {
-  return <EditPage />;
+  return <EditPage signupAlert={<SignupAlert />} />;
 }

@@ -17,6 +17,8 @@ export const paths = {
   themeAnimationLanding: (slug: Id) => `/video-greeting/${seg(slug)}`,
   create: (taId: Id, q: { pt?: string | null; key?: string | null } = {}) => withQuery(`/create/${seg(taId)}`, q),
   qrCreate: (qrKey: string, taId: Id) => `/qr-setup/${seg(qrKey)}/create/${seg(taId)}`,
+  /** The card-scan welcome page. */
+  qrScan: (qrKey: string) => `/qr/${seg(qrKey)}`,
   change: (fizzId: Id) => `/change/${seg(fizzId)}`,
   edit: (fizzId: Id) => `/edit/${seg(fizzId)}`,
   record: (fizzId: Id) => `/record/${seg(fizzId)}`,

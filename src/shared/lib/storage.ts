@@ -8,6 +8,10 @@ export const storageKeys = {
   quickSignupSeen: 'quickSignupSeen',
   /** Last view counted per greeting, for the 1-minute re-count rule. */
   lastView: 'lastView',
+  /** A random id for this browser, sent as deviceId with login, register and the contact form. */
+  deviceId: 'deviceId',
+  /** Prefix of the personalise form's draft in sessionStorage ({prefix}:create:{taId} / :change:{fizzId}). */
+  personaliseDraft: 'personaliseDraft',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

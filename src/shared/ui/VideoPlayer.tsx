@@ -5,6 +5,20 @@ import styles from './VideoPlayer.module.css';
 // react-player (and its HLS/DASH engines) loads only when a video is actually shown
 const ReactPlayer = lazy(() => import('react-player'));
 
+/**
+ * react-player starts playback with media.play() and never handles its promise, so closing a player
+ * while the video is still starting rejects with an AbortError ('The play() request was
+ * interrupted…'). That is the expected outcome of closing, not a failure: swallow only that one.
+ */
+export function isInterruptedPlay(reason: unknown): boolean {
+  return reason instanceof DOMException && reason.name === 'AbortError' && /play\(\)/.test(reason.message);
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isInterruptedPlay(event.reason)) event.preventDefault();
+  });
+}
+
 type VideoPlayerProps = {
   src: string;
   poster?: string;

@@ -1,10 +1,39 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { useResetViewAlertMutation } from '../../../api/user/mutations';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { Alert } from '../../../shared/ui/Alert';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AuthPage } from '../components/AuthPage';
+import styles from '../components/Auth.module.css';
+import { PAGE_TEXT } from '../rules/messages';
 
-/** Placeholder until its issue lands. */
+/** /alert-reset-viewed/{otp}/{fizzId}: resets the view alert once, then confirms (part 2 §2). */
 export default function AlertResetViewedPage() {
-  return (
-    <section className="container">
-      <PageHeading>Your Alert Has Been Reset</PageHeading>
-    </section>
-  );
+  const { otp = '', fizzId = '' } = useParams();
+  const reset = useResetViewAlertMutation();
+  const sent = useRef(false);
+  const { mutate } = reset;
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate({ fizzId, otp });
+  }, [mutate, fizzId, otp]);
+
+  if (reset.isSuccess) {
+    return (
+      <AuthPage title={PAGE_TEXT.alertReset}>
+        <p>We'll let you know when your card is scanned again.</p>
+        {reset.data.img && <img className={styles.image} src={reset.data.img} alt="Your Video Greeting" width={256} height={256} />}
+      </AuthPage>
+    );
+  }
+  if (reset.isError) {
+    return (
+      <AuthPage title="We couldn't reset your alert">
+        <Alert variant="danger">{errorMessage(reset.error)}</Alert>
+      </AuthPage>
+    );
+  }
+  return <PageSpinner label="Resetting your alert…" />;
 }

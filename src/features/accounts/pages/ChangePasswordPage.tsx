@@ -1,10 +1,64 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useParams } from 'react-router';
+import { useChangePasswordMutation } from '../../../api/user/mutations';
+import { paths } from '../../../shared/config/paths';
+import { useQrLink } from '../../../shared/lib/useQrLink';
+import { Field } from '../../../shared/ui/Field';
+import { useToast } from '../../../shared/ui/Toasts';
+import { AuthPage } from '../components/AuthPage';
+import { ServerError } from '../components/ServerError';
+import styles from '../components/Auth.module.css';
+import { usePhasedForm } from '../hooks/usePhasedForm';
+import { useGoBack } from '../lib/useGoBack';
+import { FORM_MESSAGES, PAGE_TEXT, TOASTS } from '../rules/messages';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from '../rules/validation';
+import { SubmitButton } from '../components/SubmitButton';
 
-/** Placeholder until its issue lands. */
+const schemaFor = () => newPasswordSchema();
+
+/**
+ * /change-password (signed in), /change-password/{otp} (emailed link), /qr-setup/{qrKey}/change-password.
+ * One password field; 'Update Password' is disabled below 6 characters (part 2 §5). Success shows
+ * 'Your password has been updated.' and goes back (part 2 §4).
+ */
 export default function ChangePasswordPage() {
+  const { otp } = useParams();
+  const { qrKey } = useQrLink();
+  const toast = useToast();
+  const change = useChangePasswordMutation();
+  // from an emailed link there is usually no page to go back to: sign in with the new password
+  const goBack = useGoBack(otp ? paths.login() : qrKey ? paths.qrScan(qrKey) : paths.home());
+  const { form, onSubmit, errors, submitting } = usePhasedForm<NewPasswordValues>({
+    schemaFor,
+    defaultValues: { password: '' },
+    required: ['password'],
+    onValid: async ({ password }) => {
+      await change.mutateAsync({ password, otp });
+      toast.show({ title: TOASTS.passwordUpdated, variant: 'success' });
+      goBack();
+    },
+  });
+  const password = form.watch('password');
+  const longEnough = password.length >= MIN_PASSWORD_LENGTH;
+  const error = errors.password?.message;
   return (
-    <section className="container">
-      <PageHeading>Change password</PageHeading>
-    </section>
+    <AuthPage title="Change password">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          requiredMark
+          error={error}
+          hint={error ? undefined : FORM_MESSAGES.newPasswordMinimum}
+          {...form.register('password')}
+        />
+        <div className={styles.actions}>
+          <SubmitButton busy={change.isPending || submitting} disabled={!longEnough}>
+            {PAGE_TEXT.updatePassword}
+          </SubmitButton>
+          <ServerError error={change.error} />
+        </div>
+      </form>
+    </AuthPage>
   );
 }

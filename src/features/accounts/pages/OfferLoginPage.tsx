@@ -1,10 +1,46 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { Alert } from '../../../shared/ui/Alert';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AuthPage } from '../components/AuthPage';
+import { LoginForm } from '../components/LoginForm';
+import { OfferBlock } from '../components/OfferBlock';
+import styles from '../components/Auth.module.css';
+import { useSignIn } from '../hooks/useAccountActions';
+import { useOfferInfo } from '../hooks/useOfferInfo';
+import { loginRedirect } from '../rules/loginRedirect';
 
-/** Placeholder until its issue lands. */
+/** /offer-login (share-offer mode, from=recipient) and /view-invite-trial-login (trial mode, from=actor). */
 export default function OfferLoginPage() {
+  const info = useOfferInfo('login');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { signIn, isPending, error } = useSignIn({ from: info.mode.from, offer: info.code, offerLogin: true });
+  const trial = info.mode.kind === 'trial';
   return (
-    <section className="container">
-      <PageHeading>Sign In</PageHeading>
-    </section>
+    <AuthPage title={trial ? 'Sign in to start your free Video Greeting' : 'Sign in to claim your offer'}>
+      {info.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {info.error ? <Alert variant="danger">{errorMessage(info.error)}</Alert> : null}
+          <OfferBlock freeOffer={info.freeOffer} shareOffer={info.shareOffer} page="login" />
+          <LoginForm
+            busy={isPending}
+            error={error}
+            defaultEmail={info.defaults.email}
+            onSubmit={async (values) => {
+              const res = await signIn(values);
+              navigate(loginRedirect(res, { isOfferOrTrial: true }), { replace: true });
+            }}
+          >
+            <p className={styles.switch}>
+              Don't have an account? <Link to={{ pathname: trial ? paths.trialRegister() : paths.offerRegister(), search }}>Create an account</Link>
+            </p>
+          </LoginForm>
+        </>
+      )}
+    </AuthPage>
   );
 }

@@ -1,10 +1,47 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { Alert } from '../../../shared/ui/Alert';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AuthPage } from '../components/AuthPage';
+import { OfferBlock } from '../components/OfferBlock';
+import { RegistrationForm } from '../components/RegistrationForm';
+import styles from '../components/Auth.module.css';
+import { useSignUp } from '../hooks/useAccountActions';
+import { useOfferInfo } from '../hooks/useOfferInfo';
+import { loginRedirect } from '../rules/loginRedirect';
 
-/** Placeholder until its issue lands. */
+/** /offer-register (share-offer mode, from=recipient) and /view-invite-trial-register (trial mode, from=actor). */
 export default function OfferRegisterPage() {
+  const info = useOfferInfo('register');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { signUp, isPending, error } = useSignUp({ from: info.mode.from, offer: info.code, screen: info.mode.from });
+  const trial = info.mode.kind === 'trial';
   return (
-    <section className="container">
-      <PageHeading>Create an account</PageHeading>
-    </section>
+    <AuthPage title={trial ? 'Create an account for your free Video Greeting' : 'Create an account to claim your offer'}>
+      {info.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {info.error ? <Alert variant="danger">{errorMessage(info.error)}</Alert> : null}
+          <OfferBlock freeOffer={info.freeOffer} shareOffer={info.shareOffer} page="register" />
+          <RegistrationForm
+            confirmEmail
+            busy={isPending}
+            error={error}
+            defaults={info.defaults}
+            onSubmit={async (values) => {
+              const res = await signUp(values);
+              navigate(loginRedirect(res, { isOfferOrTrial: true }), { replace: true });
+            }}
+          >
+            <p className={styles.switch}>
+              Already have an account? <Link to={{ pathname: trial ? paths.trialLogin() : paths.offerLogin(), search }}>Sign In</Link>
+            </p>
+          </RegistrationForm>
+        </>
+      )}
+    </AuthPage>
   );
 }

@@ -1,10 +1,48 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { Link } from 'react-router';
+import { useSendPasswordLinkMutation } from '../../../api/user/mutations';
+import { paths } from '../../../shared/config/paths';
+import { useQrLink } from '../../../shared/lib/useQrLink';
+import { Alert } from '../../../shared/ui/Alert';
+import { Field } from '../../../shared/ui/Field';
+import { AuthPage } from '../components/AuthPage';
+import { ServerError } from '../components/ServerError';
+import styles from '../components/Auth.module.css';
+import { usePhasedForm } from '../hooks/usePhasedForm';
+import { PAGE_TEXT } from '../rules/messages';
+import { passwordResetSchema, type EmailValues } from '../rules/validation';
+import { SubmitButton } from '../components/SubmitButton';
 
-/** Placeholder until its issue lands. */
+const schemaFor = () => passwordResetSchema();
+const REQUIRED = ['email'] as const;
+
+/** /password-reset and /qr-setup/{qrKey}/password-reset: enter email, send, confirmation (part 1 §4). */
 export default function PasswordResetPage() {
+  const { link } = useQrLink();
+  const send = useSendPasswordLinkMutation();
+  const { form, onSubmit, filled, errors, submitting } = usePhasedForm<EmailValues>({
+    schemaFor,
+    defaultValues: { email: '' },
+    required: REQUIRED,
+    onValid: (values) => send.mutateAsync(values.email.trim()),
+  });
   return (
-    <section className="container">
-      <PageHeading>Reset your password</PageHeading>
-    </section>
+    <AuthPage title="Reset your password" lead={send.isSuccess ? undefined : "Enter your account's email address and we'll send you a link to change your password."}>
+      {send.isSuccess ? (
+        <Alert variant="success">{PAGE_TEXT.resetSent}</Alert>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <Field label="Email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...form.register('email')} />
+          <div className={styles.actions}>
+            <SubmitButton busy={send.isPending || submitting} disabled={!filled}>
+              {PAGE_TEXT.sendResetLink}
+            </SubmitButton>
+            <ServerError error={send.error} />
+          </div>
+        </form>
+      )}
+      <p className={styles.switch}>
+        <Link to={link(paths.login())}>Back to Sign In</Link>
+      </p>
+    </AuthPage>
   );
 }

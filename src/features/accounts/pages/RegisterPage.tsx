@@ -1,10 +1,40 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { useQrLink } from '../../../shared/lib/useQrLink';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AuthPage } from '../components/AuthPage';
+import { RegistrationForm } from '../components/RegistrationForm';
+import styles from '../components/Auth.module.css';
+import { useSignUp } from '../hooks/useAccountActions';
+import { useBounceSignedIn } from '../hooks/useBounceSignedIn';
+import { loginRedirect, redirectParamTarget } from '../rules/loginRedirect';
 
-/** Placeholder until its issue lands. */
+/** /register, /register/{redirect}, /qr-setup/{qrKey}/register */
 export default function RegisterPage() {
+  const { redirect: param } = useParams();
+  const { qrKey, link } = useQrLink();
+  const navigate = useNavigate();
+  const bounced = useBounceSignedIn('register');
+  const { signUp, isPending, error } = useSignUp({ qrKey, screen: 'register' });
+  if (bounced) return <PageSpinner />;
+
+  const redirect = redirectParamTarget(param);
+  const loginPath = qrKey ? link(paths.login()) : paths.login(param && redirect ? param : undefined);
   return (
-    <section className="container">
-      <PageHeading>Create an account</PageHeading>
-    </section>
+    <AuthPage title="Create an account">
+      <RegistrationForm
+        confirmEmail
+        busy={isPending}
+        error={error}
+        onSubmit={async (values) => {
+          const res = await signUp(values);
+          navigate(loginRedirect(res, { redirect, qrKey }), { replace: true });
+        }}
+      >
+        <p className={styles.switch}>
+          Already have an account? <Link to={loginPath}>Sign In</Link>
+        </p>
+      </RegistrationForm>
+    </AuthPage>
   );
 }

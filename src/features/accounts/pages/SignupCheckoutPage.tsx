@@ -1,10 +1,42 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { isSignedIn } from '../../../shared/lib/session';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AuthPage } from '../components/AuthPage';
+import { ServerError } from '../components/ServerError';
+import { SignupPanel } from '../components/SignupPanel';
+import styles from '../components/Auth.module.css';
+import { usePostSignupRoute } from '../hooks/usePostSignupRoute';
+import { PAGE_TEXT } from '../rules/messages';
 
-/** Placeholder until its issue lands. */
+/**
+ * /signup-checkout/{fizzId}: sign up (or sign in) before checkout, or check out as a guest
+ * (part 1 §2 "/checkout": a guest arrives with a guest flag in navigation state).
+ */
 export default function SignupCheckoutPage() {
+  const { fizzId = '' } = useParams();
+  const route = usePostSignupRoute(fizzId, 'checkout');
+  const [signedInAtOpen] = useState(() => isSignedIn());
+  const { go } = route;
+  useEffect(() => {
+    // already signed in: nothing to sign up for
+    if (signedInAtOpen) void go();
+    // once, at opening
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (route.routing && !route.error) return <PageSpinner />;
   return (
-    <section className="container">
-      <PageHeading>Sign up</PageHeading>
-    </section>
+    <AuthPage title="Create an account to check out" lead="Save your Video Greeting to your account, or check out as a guest.">
+      <ServerError error={route.error} />
+      <SignupPanel screen="signup-checkout" onDone={() => go()}>
+        <p className={styles.guest}>
+          <Link to={paths.checkout(fizzId)} state={{ isGuest: true }}>
+            {PAGE_TEXT.checkoutAsGuest}
+          </Link>
+        </p>
+      </SignupPanel>
+    </AuthPage>
   );
 }

@@ -1,10 +1,29 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { isSignedIn } from '../../../shared/lib/session';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { AuthPage } from '../components/AuthPage';
+import { ServerError } from '../components/ServerError';
+import { SignupPanel } from '../components/SignupPanel';
+import { usePostSignupRoute } from '../hooks/usePostSignupRoute';
 
-/** Placeholder until its issue lands. */
+/** /signup-thank-you/{fizzId}: sign up (or sign in), then on to the thank-you page by type (part 2 §4). */
 export default function SignupThankYouPage() {
+  const { fizzId = '' } = useParams();
+  const route = usePostSignupRoute(fizzId, 'thank-you');
+  const [signedInAtOpen] = useState(() => isSignedIn());
+  const { go } = route;
+  useEffect(() => {
+    if (signedInAtOpen) void go();
+    // once, at opening
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (route.routing && !route.error) return <PageSpinner />;
   return (
-    <section className="container">
-      <PageHeading>Sign up</PageHeading>
-    </section>
+    <AuthPage title="Create an account to save your Video Greeting" lead="Sign up or sign in to keep your Video Greeting and share it.">
+      <ServerError error={route.error} />
+      <SignupPanel screen="signup-thank-you" onDone={() => go()} />
+    </AuthPage>
   );
 }

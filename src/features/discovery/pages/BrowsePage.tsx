@@ -1,10 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { themesQuery } from '../../../api/catalog/queries';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { BrowseRows } from '../components/BrowseRows';
+import { OfferBanner } from '../components/OfferBanner';
+import styles from '../components/Section.module.css';
 
-/** Placeholder until its issue lands. */
+/** Spec part 1 §2 "/browse": 'Choose an occasion', with the offer banner when there is an offer. */
 export default function BrowsePage() {
+  const query = useQuery(themesQuery());
+  const [search] = useSearchParams();
   return (
-    <section className="container">
+    <section className={`container ${styles.section}`}>
       <PageHeading>Choose an occasion</PageHeading>
+      <QueryBoundary query={query} loadingLabel="Loading occasions…">
+        {(data) => (
+          <>
+            <OfferBanner offer={data.offer} />
+            <BrowseRows rows={data.rows} pass={{ pt: search.get('pt') }} />
+          </>
+        )}
+      </QueryBoundary>
     </section>
   );
 }

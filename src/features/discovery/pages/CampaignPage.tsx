@@ -1,10 +1,31 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { campaignQuery } from '../../../api/catalog/queries';
+import { getSessionId, startSession } from '../../../shared/lib/session';
+import { NotFound } from '../../../shared/ui/NotFound';
+import { CampaignContent } from '../components/CampaignHero';
+import { PageStatus } from '../components/PageStatus';
+import { campaignKeyFromPath } from '../rules/campaignKey';
 
-/** Placeholder until its issue lands. */
+/** Spec part 2 §2: /free-july, /free-adobe, /free-hmkhq-event, each loading its offer by key. */
 export default function CampaignPage() {
+  const { pathname } = useLocation();
+  const key = campaignKeyFromPath(pathname);
+  if (!key) return <NotFound />;
+  return <Campaign offerKey={key} />;
+}
+
+function Campaign({ offerKey }: { offerKey: string }) {
+  const query = useQuery(campaignQuery(offerKey));
+  const sessionId = query.data?.sessionId;
+  useEffect(() => {
+    // the server opens an anonymous session for a visitor without one (not "signed in")
+    if (sessionId && !getSessionId()) startSession(sessionId, false);
+  }, [sessionId]);
   return (
-    <section className="container">
-      <PageHeading>Free Video Greeting</PageHeading>
-    </section>
+    <PageStatus title="Free Video Greeting" query={query}>
+      {(campaign) => <CampaignContent campaign={campaign} />}
+    </PageStatus>
   );
 }

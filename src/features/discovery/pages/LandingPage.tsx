@@ -1,10 +1,39 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useQuery } from '@tanstack/react-query';
+import { projectLandingQuery, sampleVideosQuery } from '../../../api/catalog/queries';
+import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { Hero } from '../components/Hero';
+import { SampleVideos, SampleVideosSection } from '../components/SampleVideos';
+import { Section } from '../components/Section';
+import { ShopBanner } from '../components/ShopBanner';
+import { ShopGrid } from '../components/ShopGrid';
+import { StepsCarousel } from '../components/StepsCarousel';
 
-/** Placeholder until its issue lands. */
+/** Spec part 1 §2 "Landing page (digital)". */
 export default function LandingPage() {
+  const samples = useQuery(sampleVideosQuery());
+  const landing = useQuery(projectLandingQuery());
   return (
-    <section className="container">
-      <PageHeading>Video Greetings</PageHeading>
-    </section>
+    <>
+      <Hero headline="A video greeting from everyone">
+        <p>Pick an animated intro, add photos and videos, and invite friends to join in. Then send it by text, email or link.</p>
+        <ButtonLink to={paths.browse()} size="lg">
+          Get started
+        </ButtonLink>
+      </Hero>
+      <SampleVideosSection>
+        <QueryBoundary query={samples} loadingLabel="Loading sample videos…">
+          {(data) => <SampleVideos samples={data.samples} />}
+        </QueryBoundary>
+      </SampleVideosSection>
+      <StepsCarousel />
+      <ShopBanner />
+      <Section title="Find the perfect design">
+        <QueryBoundary query={landing} loadingLabel="Loading designs…">
+          {(data) => <ShopGrid rows={data.rows} />}
+        </QueryBoundary>
+      </Section>
+    </>
   );
 }

@@ -1,10 +1,75 @@
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { AnimationLanding } from '../../../api/catalog/schemas';
+import { animationLandingQuery, projectLandingQuery } from '../../../api/catalog/queries';
+import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { NotFound } from '../../../shared/ui/NotFound';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { Hero } from '../components/Hero';
+import { PageStatus } from '../components/PageStatus';
+import { PosterPlayer } from '../components/PosterPlayer';
+import { SampleVideos, SampleVideosSection } from '../components/SampleVideos';
+import { Section } from '../components/Section';
+import { ShopBanner } from '../components/ShopBanner';
+import { ShopGrid } from '../components/ShopGrid';
+import { StepsCarousel } from '../components/StepsCarousel';
+import { isNotFound } from '../lib/isNotFound';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
+import { internalPath } from '../rules/themeLinks';
 
-/** Placeholder until its issue lands. */
+/**
+ * Spec part 1 §2 "Theme-animation landing": /video-greeting/{slug} and the slug form /{slug}.
+ * An unknown slug shows the not-found page (the slug form also catches every unknown
+ * one-segment path).
+ */
 export default function ThemeAnimationLandingPage() {
+  const { slug = '' } = useParams();
+  const query = useQuery({ ...animationLandingQuery(slug), enabled: Boolean(slug) });
+  if (!slug || isNotFound(query.error)) return <NotFound />;
   return (
-    <section className="container">
-      <PageHeading>Video Greeting</PageHeading>
-    </section>
+    <PageStatus title="Video Greeting" query={query}>
+      {(landing) => <AnimationLandingContent landing={landing} />}
+    </PageStatus>
+  );
+}
+
+function AnimationLandingContent({ landing }: { landing: AnimationLanding }) {
+  const shop = useQuery(projectLandingQuery(landing.id));
+  const themeLink = internalPath(landing.linkToTheme);
+  useDocumentMeta(landing.headline, landing.body);
+  return (
+    <>
+      <Hero
+        headline={landing.headline}
+        media={
+          landing.video ? (
+            <PosterPlayer src={landing.video} poster={landing.img} title={landing.headline} eager />
+          ) : (
+            <img src={landing.img} alt="" width={640} height={360} />
+          )
+        }
+      >
+        <p>{landing.body}</p>
+        <ButtonLink to={paths.create(landing.id)} size="lg">
+          {landing.btnText}
+        </ButtonLink>
+        {themeLink && (
+          <p>
+            <Link to={themeLink}>See more designs for this occasion</Link>
+          </p>
+        )}
+      </Hero>
+      <SampleVideosSection>
+        <SampleVideos samples={landing.samples} />
+      </SampleVideosSection>
+      <StepsCarousel />
+      <ShopBanner img={landing.shopImg} />
+      <Section title="More designs to personalize">
+        <QueryBoundary query={shop} loadingLabel="Loading designs…">
+          {(data) => <ShopGrid rows={data.rows} />}
+        </QueryBoundary>
+      </Section>
+    </>
   );
 }

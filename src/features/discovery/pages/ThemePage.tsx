@@ -1,10 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { ThemeAnimation, ThemeDetail } from '../../../api/catalog/schemas';
+import { themeDetailQuery } from '../../../api/catalog/queries';
+import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { BackLink } from '../components/BackLink';
+import { NotFoundPanel } from '../components/NotFoundPanel';
+import { OfferBanner } from '../components/OfferBanner';
+import { PreviewModal } from '../components/PreviewModal';
+import { Section } from '../components/Section';
+import { TemplateCard } from '../components/TemplateCard';
+import { ThemeTile } from '../components/ThemeTile';
+import { isNotFound } from '../lib/isNotFound';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
+import { personalizeHref, themeBackTarget } from '../rules/themeLinks';
+import sectionStyles from '../components/Section.module.css';
+import styles from './ThemePage.module.css';
 
-/** Placeholder until its issue lands. */
+type Pass = { pt: string | null; key: string | null };
+
+/** Spec part 1 §2 "/theme/{themeId}?pt=&back=&key=". */
 export default function ThemePage() {
+  const { themeId = '' } = useParams();
+  const [search] = useSearchParams();
+  const pass: Pass = { pt: search.get('pt'), key: search.get('key') };
+  const backTo = themeBackTarget(search.get('back'));
+  const query = useQuery(themeDetailQuery(themeId, pass.key));
+
+  if (isNotFound(query.error)) {
+    return <NotFoundPanel title="Occasion not found" message={query.error.message} backTo={backTo} backLabel="Back" />;
+  }
   return (
-    <section className="container">
-      <PageHeading>Theme</PageHeading>
-    </section>
+    <div className={`container ${sectionStyles.section}`}>
+      <BackLink to={backTo} />
+      {query.isError && <PageHeading>Choose a design</PageHeading>}
+      <QueryBoundary query={query} loadingLabel="Loading designs…">
+        {(detail) => <ThemeContent detail={detail} pass={pass} />}
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function ThemeContent({ detail, pass }: { detail: ThemeDetail; pass: Pass }) {
+  const [preview, setPreview] = useState<ThemeAnimation | null>(null);
+  useDocumentMeta(detail.seoTitle, detail.seoDescription);
+  return (
+    <>
+      <PageHeading>{detail.name}</PageHeading>
+      {detail.animationsHeader && <p className={styles.header}>{detail.animationsHeader}</p>}
+      <OfferBanner offer={detail.offer} />
+      {detail.animations.length ? (
+        <ul className={styles.grid} aria-label={`${detail.name} designs`}>
+          {detail.animations.map((animation) => (
+            <li key={animation.id}>
+              <TemplateCard animation={animation} onPreview={setPreview} personalizeTo={personalizeHref(animation.id, pass)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p>There are no designs for this occasion yet.</p>
+          <ButtonLink to={paths.browse()} variant="outline">
+            Choose another occasion
+          </ButtonLink>
+        </div>
+      )}
+      {(detail.animationsFooter1 || detail.animationsFooter2) && (
+        <div className={styles.footer}>
+          {detail.animationsFooter1 && <p>{detail.animationsFooter1}</p>}
+          {detail.animationsFooter2 && <p>{detail.animationsFooter2}</p>}
+        </div>
+      )}
+      <PreviewModal
+        animation={preview}
+        onClose={() => setPreview(null)}
+        actionLabel="Personalize"
+        actionTo={(animation) => personalizeHref(animation.id, pass)}
+      />
+      {detail.themes.length > 0 && (
+        <Section title="More occasions" contained={false}>
+          <ul className={styles.related}>
+            {detail.themes.map((theme) => (
+              <li key={theme.themeId}>
+                <ThemeTile theme={theme} to={paths.theme(theme.themeId, { pt: pass.pt })} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
   );
 }

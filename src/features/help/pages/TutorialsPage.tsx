@@ -1,10 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tutorialsQuery } from '../../../api/catalog/queries';
+import type { Tutorial } from '../../../api/catalog/schemas';
+import { env, helpPhoneHref } from '../../../shared/config/env';
+import { Alert } from '../../../shared/ui/Alert';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { VideoModal } from '../../../shared/ui/VideoModal';
+import { TUTORIALS_LOAD_ERROR } from '../rules/facts';
+import styles from './TutorialsPage.module.css';
 
-/** Placeholder until its issue lands. */
+const titleOf = (tutorial: Tutorial, index: number) => tutorial.title || `Tutorial ${index + 1}`;
+
+/** Spec part 2 §2 "Tutorials": a grid of thumbnails opening a modal player, and customer care. */
 export default function TutorialsPage() {
+  const query = useQuery(tutorialsQuery());
+  const [playing, setPlaying] = useState<{ tutorial: Tutorial; title: string } | null>(null);
   return (
-    <section className="container">
+    <section className={`container ${styles.page}`}>
       <PageHeading>Tutorials</PageHeading>
+      <p className={styles.lead}>Short videos that show how to make, share and enjoy a Video Greeting.</p>
+      {query.isPending ? (
+        <PageSpinner label="Loading videos…" />
+      ) : query.isError ? (
+        <Alert variant="danger">{TUTORIALS_LOAD_ERROR}</Alert>
+      ) : query.data.items.length === 0 ? (
+        <p className={styles.empty}>There are no tutorial videos yet.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {query.data.items.map((tutorial, i) => {
+            const title = titleOf(tutorial, i);
+            return (
+              <li key={`${tutorial.video}-${i}`}>
+                <button type="button" className={styles.item} onClick={() => setPlaying({ tutorial, title })} aria-label={`Play tutorial: ${title}`}>
+                  <span className={styles.thumb}>
+                    <img src={tutorial.img} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+                    <span className={styles.play} aria-hidden="true">
+                      ▶
+                    </span>
+                  </span>
+                  <span className={styles.title}>{title}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className={styles.care}>
+        Need more help? Call customer care at <a href={helpPhoneHref}>{env.helpPhone}</a>.
+      </p>
+      <VideoModal
+        open={Boolean(playing)}
+        onClose={() => setPlaying(null)}
+        title={playing?.title ?? ''}
+        src={playing?.tutorial.video}
+        poster={playing?.tutorial.img}
+      />
     </section>
   );
 }

@@ -1,10 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCreateFizz, useUpdateFizz } from '../../../api/fizz/mutations';
+import { fizzPersonalizeQuery, personalizeQuery } from '../../../api/fizz/queries';
+import type { SpecialFieldGroup } from '../../../api/fizz/schemas';
+import { paths } from '../../../shared/config/paths';
+import { errorMessage } from '../../../shared/lib/errorMessage';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { LockedNotice } from '../components/LockedNotice';
+import { PersonaliseForm } from '../components/PersonaliseForm';
+import { PersonaliseModals } from '../components/PersonaliseModals';
+import { clearDraft, type DraftScope } from '../lib/draft';
+import { personaliseModals } from '../rules/modals';
+import styles from '../components/Personalise.module.css';
 
-/** Placeholder until its issue lands. */
+/** What the create and update calls send: each item's id and value. */
+const toInput = (groups: SpecialFieldGroup[]) =>
+  groups.map((g) => ({ title: g.title, items: g.items.map((i) => ({ id: i.id, value: i.value })) }));
+
+/**
+ * /create/{taId}, /qr-setup/{qrKey}/create/{taId} and /change/{fizzId}: personalise the template's
+ * text, then 'Next' creates (or updates) the greeting and goes to /edit/{id}.
+ */
 export default function PersonalisePage() {
+  const { taId = '', qrKey, fizzId } = useParams();
   return (
     <section className="container">
-      <PageHeading>Personalize</PageHeading>
+      <PageHeading>Personalize your Video Greeting</PageHeading>
+      {fizzId ? <ChangeGreeting key={fizzId} fizzId={fizzId} /> : <CreateGreeting key={`${taId}:${qrKey ?? ''}`} taId={taId} qrKey={qrKey ?? null} />}
     </section>
+  );
+}
+
+function CreateGreeting({ taId, qrKey }: { taId: string; qrKey: string | null }) {
+  const [search] = useSearchParams();
+  const pt = search.get('pt');
+  const key = search.get('key');
+  const query = useQuery(personalizeQuery(taId, { key, qrKey }));
+  const create = useCreateFizz();
+  const navigate = useNavigate();
+  const scope: DraftScope = { kind: 'create', taId, qrKey };
+
+  return (
+    <QueryBoundary query={query} loadingLabel="Loading your template…">
+      {(data) => (
+        <>
+          {data.title && <p className={styles.intro}>{data.title}</p>}
+          <PersonaliseForm
+            groups={data.specialFields}
+            taId={data.taId}
+            previewImageCount={data.previewImageCount}
+            draftScope={scope}
+            saving={create.isPending}
+            saveError={create.isError ? errorMessage(create.error) : null}
+            onSave={(groups) =>
+              create
+                .mutateAsync({ specialFields: toInput(groups), themeAnimation: data.taId, pt, key, qrKey })
+                .then(({ id }) => {
+                  clearDraft(scope);
+                  navigate(paths.edit(id));
+                })
+                .catch(() => undefined /* shown from create.error */)
+            }
+          />
+          <PersonaliseModals
+            modals={personaliseModals({
+              unlockedPhysicalCards: data.unlockedPhysicalCards,
+              showBoxSetAlert: data.showBoxSetAlert,
+              isCardScan: qrKey !== null,
+            })}
+          />
+        </>
+      )}
+    </QueryBoundary>
+  );
+}
+
+function ChangeGreeting({ fizzId }: { fizzId: string }) {
+  const query = useQuery(fizzPersonalizeQuery(fizzId));
+  const update = useUpdateFizz();
+  const navigate = useNavigate();
+  const scope: DraftScope = { kind: 'change', fizzId };
+
+  return (
+    <QueryBoundary query={query} loadingLabel="Loading your Video Greeting…">
+      {(item) =>
+        item.isLocked ? (
+          <LockedNotice name={item.name} />
+        ) : (
+          <>
+            {item.title && <p className={styles.intro}>{item.title}</p>}
+            <PersonaliseForm
+              groups={item.specialFields}
+              taId={item.taId}
+              previewImageCount={item.previewImageCount}
+              draftScope={scope}
+              saving={update.isPending}
+              saveError={update.isError ? errorMessage(update.error) : null}
+              onSave={(groups) =>
+                update
+                  .mutateAsync({ fizzId, body: { specialFields: toInput(groups) } })
+                  .then(() => {
+                    clearDraft(scope);
+                    navigate(paths.edit(fizzId));
+                  })
+                  .catch(() => undefined /* shown from update.error */)
+              }
+            />
+          </>
+        )
+      }
+    </QueryBoundary>
   );
 }

@@ -1,10 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDeleteFizz } from '../../../api/fizz/mutations';
+import { fizzListQuery } from '../../../api/fizz/queries';
+import type { FizzListItem } from '../../../api/fizz/schemas';
+import { paths } from '../../../shared/config/paths';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { Alert } from '../../../shared/ui/Alert';
+import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { DeleteModal } from '../components/DeleteModal';
+import { ProjectCard } from '../components/ProjectCard';
+import { ShareModal } from '../components/ShareModal';
+import { UnassignedCards } from '../components/UnassignedCards';
+import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE } from '../rules/projects';
+import styles from '../components/Projects.module.css';
 
-/** Placeholder until its issue lands. */
+/** /list: 'My Video Greetings', the user's projects and the QR cards without one. */
 export default function ListPage() {
+  const query = useQuery(fizzListQuery());
+  const remove = useDeleteFizz();
+  const [sharing, setSharing] = useState<FizzListItem | null>(null);
+  const [deleting, setDeleting] = useState<FizzListItem | null>(null);
+  const [deleteError, setDeleteError] = useState<{ name: string; message: string } | null>(null);
+
+  const confirmDelete = (item: FizzListItem) => {
+    setDeleteError(null);
+    remove.mutate(item.id, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => {
+        setDeleting(null);
+        setDeleteError({ name: item.name, message: errorMessage(error) });
+      },
+    });
+  };
+
   return (
     <section className="container">
       <PageHeading>My Video Greetings</PageHeading>
+      <p className={styles.note}>{DOWNLOAD_NOTE}</p>
+      {deleteError && (
+        <Alert variant="danger" className={styles.alert}>
+          <strong>{DELETE_FAILED_MESSAGE}</strong>
+          {deleteError.message !== DELETE_FAILED_MESSAGE && <> {deleteError.message}</>}
+        </Alert>
+      )}
+      <QueryBoundary query={query} loadingLabel="Loading your Video Greetings…">
+        {({ items, noFizzCards }) =>
+          items.length === 0 && noFizzCards.length === 0 ? (
+            <div className={styles.empty}>
+              <p>You haven't started a Video Greeting yet.</p>
+              <ButtonLink to={paths.browse()}>Create a Video Greeting</ButtonLink>
+            </div>
+          ) : (
+            <>
+              <UnassignedCards cards={noFizzCards} />
+              {items.length > 0 && (
+                <ul className={styles.grid} aria-label="Your Video Greetings">
+                  {items.map((item) => (
+                    <ProjectCard key={item.id} item={item} onShare={setSharing} onDelete={setDeleting} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }
+      </QueryBoundary>
+      <ShareModal item={sharing} onClose={() => setSharing(null)} />
+      <DeleteModal
+        item={deleting}
+        deleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => !remove.isPending && setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInAsDemo, test, VIEWPORTS } from './support';
+
+
+/**
+ * Like openFresh, but the first visit is to a page that makes no /rest calls: leaving the landing
+ * page while its calls are in flight makes the fake server pass them through (logged as 404s).
+ */
+async function openClean(page: Page, path: string, scenarios: string[] = []) {
+  await page.goto(`/terms?scenario=${encodeURIComponent(scenarios.join(','))}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.clear();
+    document.cookie.split(';').forEach((c) => {
+      document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+  });
+  await page.goto(path);
+}
+
+
+/**
+ * Waits until a video really plays. (Closing a player while it is still starting rejects
+ * react-player's unhandled play() promise, which would fail the test as a page error.)
+ */
+async function expectPlaying(video: Locator) {
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
+}
+
+test.describe('discovery: landing, themes, campaigns', () => {
+  test('landing → See all → theme → preview → Personalize reaches /create/{id}', async ({ page }) => {
+    await openClean(page, '/');
+    await expect(page.getByRole('link', { name: 'See all Birthday designs' })).toBeVisible();
+    await signInAsDemo(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all Birthday designs' }).click();
+    await expect(page).toHaveURL(/\/theme\/1\?back=landing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Birthday' })).toBeVisible();
+    await expect(page).toHaveTitle('Birthday Video Greetings');
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+
+    await page.getByRole('button', { name: 'Preview Birthday Cake' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Birthday Cake' });
+    await expect(dialog).toBeVisible();
+    await expectPlaying(dialog.locator('video'));
+    await dialog.getByRole('link', { name: 'Personalize' }).click();
+    await expect(page).toHaveURL(/\/create\/102$/);
+  });
+
+  test('a logged-out visitor who personalises is asked to register first', async ({ page }) => {
+    await openClean(page, '/');
+    await page.getByRole('button', { name: 'Preview Birthday Balloons' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Birthday Balloons' });
+    await expectPlaying(dialog.locator('video'));
+    await dialog.getByRole('link', { name: 'Personalize this video' }).click();
+    await expect(page).toHaveURL(/\/register\/%2Fcreate%2F101$/);
+  });
+
+  test('get started, browse and a theme page', async ({ page }) => {
+    await openClean(page, '/');
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose an occasion' })).toBeVisible();
+    await page.getByRole('region', { name: 'All occasions' }).getByRole('link', { name: 'Wedding' }).click();
+    await expect(page).toHaveURL(/\/theme\/3$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wedding' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+
+  test('the 3-step carousel: 3 side by side when wide, 1 at a time below 768 px', async ({ page }) => {
+    const steps = page.getByRole('region', { name: 'How it works' });
+    const visibleSteps = steps.locator('.slick-slide.slick-active h3');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await openClean(page, '/');
+    await expect(steps.locator('.slick-initialized')).toBeVisible();
+    await expect(visibleSteps).toHaveCount(3);
+    await expect(steps.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See all Birthday designs' })).toBeVisible();
+
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.reload();
+    await expect(steps.locator('.slick-initialized')).toBeVisible();
+    await expect(visibleSteps).toHaveCount(1);
+    await expect(visibleSteps).toContainText('Pick a design');
+    await steps.getByRole('button', { name: 'Next step' }).click();
+    await expect(visibleSteps).toContainText('Add photos and videos');
+    await expect(page.getByRole('link', { name: 'See all Birthday designs' })).toBeVisible();
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.reload();
+    await expect(steps.locator('.slick-initialized')).toBeVisible();
+    await expect(visibleSteps).toHaveCount(1);
+    await expect(steps.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+    await steps.getByRole('button', { name: 'Show step 3' }).click();
+    await expect(visibleSteps).toContainText('Send the surprise');
+  });
+
+  test('the theme-animation landing, by /video-greeting/{slug} and by /{slug}', async ({ page }) => {
+    await openClean(page, '/video-greeting/wedding-bells');
+    const headline = page.getByRole('heading', { level: 1, name: 'Wedding Bells: a video greeting from everyone' });
+    await expect(headline).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all Wedding designs' })).toBeVisible();
+    await page.goto('/wedding-bells');
+    await expect(headline).toBeVisible();
+    await page.getByRole('button', { name: /^Play video:/ }).click();
+    await expectPlaying(page.getByRole('group', { name: 'Wedding Bells: a video greeting from everyone' }).locator('video'));
+    await expect(page.getByRole('link', { name: 'Personalize this video' })).toHaveAttribute('href', '/create/301');
+  });
+
+  test('a running campaign', async ({ page }) => {
+    await openClean(page, '/free-july');
+    await expect(page.getByRole('heading', { level: 1, name: 'A free Video Greeting this July' })).toBeVisible();
+    await expect(page.getByText('Limit one per account. Offer ends July 31.')).toBeVisible();
+    await expect(page.locator('video[aria-hidden="true"]').first()).toHaveAttribute('src', /campaign-bg\.mp4$/);
+    await page.getByRole('button', { name: 'Play video: How to make a Video Greeting' }).click();
+    await expectPlaying(page.getByRole('region', { name: 'How it works' }).locator('video'));
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+
+  test('an expired campaign', async ({ page }) => {
+    await openClean(page, '/free-hmkhq-event');
+    await expect(page.getByRole('heading', { level: 1, name: 'The event offer is over' })).toBeVisible();
+    await expect(page.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.')).toBeVisible();
+    await expect(page.getByText('Limit one per guest.')).toHaveCount(0);
+  });
+
+  test('an unknown theme or slug: a clear message and a way back', async ({ page, consoleErrors }) => {
+    await openClean(page, '/theme/999?back=landing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Occasion not found' })).toBeVisible();
+    await expect(page.getByText("We couldn't find that occasion.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'See all Birthday designs' })).toBeVisible();
+    await page.goto('/no-such-greeting');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // the server's 404 answers are expected here; Chromium logs each one as a console error
+    const unexpected = consoleErrors.filter((e) => !/status of 404/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on the discovery pages at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const pages: [string, string | RegExp][] = [
+        ['/', 'A video greeting from everyone'],
+        ['/browse', 'Choose an occasion'],
+        ['/theme/1?back=landing', 'Birthday'],
+        ['/video-greeting/birthday-balloons', /^Birthday Balloons/],
+        ['/free-july', 'A free Video Greeting this July'],
+        ['/free-hmkhq-event', 'The event offer is over'],
+      ];
+      await openClean(page, '/');
+      for (const [path, heading] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+      // with a preview open
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Preview Birthday Balloons' }).click();
+      await expect(page.getByRole('dialog', { name: 'Birthday Balloons' })).toBeVisible();
+      await expectPlaying(page.getByRole('dialog').locator('video'));
+      await expectNoAxeViolations(page);
+    });
+  }
+});

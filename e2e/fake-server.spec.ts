@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, VIEWPORTS } from './support';
+
+// The fake server in the browser (msw worker + a db persisted in localStorage, uploads in IndexedDB)
+// and its dev panel. Pages are driven through the API with page.evaluate(fetch) where no screen
+// exists yet. Each test has a fresh browser context, so a fresh fake db.
+
+const QUIET_PAGE = '/this/page/does-not-exist'; // the not-found page makes no /rest calls
+const PANEL_ROOT = '#fake-server-dev-panel';
+
+/** Opens a page and waits for the fake server (the dev panel mounts once the worker runs). */
+async function openWithFakeServer(page: Page, path = QUIET_PAGE) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^Fake server/ })).toBeVisible();
+}
+
+async function api<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const res = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { path, init },
+  );
+}
+
+type Comments = { comments: { body: string; childComments: { body: string }[] }[] };
+const commentBodies = async (page: Page) =>
+  (await api<Comments>(page, '/rest/fizz/vid-1003/comment')).body.comments.map((c) => c.body);
+
+const postComment = (page: Page, body: string) =>
+  api(page, '/rest/fizz/vid-1003/comment', {
+    method: 'POST',
+    body: { parentUUID: null, body, firstName: 'E2E', lastName: 'Tester' },
+  });
+
+test.describe('the fake server keeps its state in the browser', () => {
+  test('a posted comment is still there after a reload', async ({ page }) => {
+    await openWithFakeServer(page);
+    expect((await postComment(page, 'Saved across reloads')).status).toBe(200);
+    expect(await commentBodies(page)).toContain('Saved across reloads');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Fake server/ })).toBeVisible();
+    expect(await commentBodies(page)).toContain('Saved across reloads');
+    expect((await api<{ likeCount: number }>(page, '/rest/fizz/vid-1003/stats')).body.likeCount).toBe(3);
+  });
+
+  test('an uploaded file is kept as a blob and served after a reload', async ({ page }) => {
+    await openWithFakeServer(page);
+    const uploaded = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append('files[]', new File(['GIF89a-e2e-bytes'], 'us.gif', { type: 'image/gif' }));
+      const res = await fetch('/rest/fizz/thank-you-add-clip', { method: 'POST', body: form });
+      return (await res.json()) as { status: string; clips: { image: string }[] };
+    });
+    expect(uploaded.status).toBe('success');
+    const url = uploaded.clips[0].image;
+    expect(url).toMatch(/^\/mock-media\//);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Fake server/ })).toBeVisible();
+    const served = await page.evaluate(async (u) => {
+      const res = await fetch(u);
+      return { type: res.headers.get('content-type'), text: await res.text() };
+    }, url);
+    expect(served).toEqual({ type: 'image/gif', text: 'GIF89a-e2e-bytes' });
+  });
+});
+
+test.describe('the dev panel (mock mode only)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`collapsed, it is a small button in the bottom-left corner, under the toasts (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openWithFakeServer(page);
+      const toggle = page.getByRole('button', { name: 'Fake server', exact: true });
+      const box = (await toggle.boundingBox())!;
+      expect(box.x).toBeLessThanOrEqual(16);
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(16);
+      expect(box.height).toBeGreaterThanOrEqual(24); // a target of at least 24 px
+      expect(box.height).toBeLessThanOrEqual(32);
+      expect(box.width).toBeLessThanOrEqual(140);
+      // it covers none of the footer's text (it sits in the footer's bottom padding)
+      const copy = (await page.getByRole('contentinfo').getByText(/©/).boundingBox())!;
+      expect(copy.y + copy.height).toBeLessThanOrEqual(box.y);
+      const z = await page.locator(`${PANEL_ROOT} aside`).evaluate((el) => Number(getComputedStyle(el).zIndex));
+      expect(z).toBeLessThan(1000); // toasts are at 1000
+      // scrolled to the end, the page's last content sits above the button, not under it
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const after = (await toggle.boundingBox())!;
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(after.y + 1);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('opens; axe finds nothing; a scenario switched on applies to the next call', async ({ page }) => {
+    await openWithFakeServer(page);
+    await page.getByRole('button', { name: 'Fake server', exact: true }).click();
+    const panel = page.getByRole('complementary', { name: 'Fake server tools' });
+    await expect(panel.getByRole('heading', { name: 'Fake server' })).toBeVisible();
+    await expectNoAxeViolations(page, { include: PANEL_ROOT });
+    await expectNoAxeViolations(page);
+
+    await panel.getByRole('checkbox', { name: 'slow' }).check();
+    await expect(page.getByRole('button', { name: 'Fake server (1 on)' })).toBeVisible();
+    const took = await page.evaluate(async () => {
+      const started = performance.now();
+      await fetch('/rest/fizz/vid-1003/stats');
+      return performance.now() - started;
+    });
+    expect(took).toBeGreaterThanOrEqual(1_400);
+    // scenarios survive a reload in the same tab
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Fake server (1 on)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fake server (1 on)' }).click();
+    await panel.getByRole('checkbox', { name: 'slow' }).uncheck();
+    await expect(page.getByRole('button', { name: 'Fake server', exact: true })).toBeVisible();
+
+    await panel.getByRole('textbox', { name: 'Server error on a call' }).fill('/rest/tutorial');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(panel.getByText('server-error:/rest/tutorial')).toBeVisible();
+    await expectNoAxeViolations(page, { include: PANEL_ROOT });
+    await panel.getByRole('button', { name: 'Remove server-error:/rest/tutorial' }).click();
+    await expect(page.getByRole('button', { name: 'Fake server', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a ?scenario= URL flag switches scenarios on, and the panel shows them', async ({ page }) => {
+    await openWithFakeServer(page, `${QUIET_PAGE}?scenario=payment-declined,processing-stuck`);
+    await page.getByRole('button', { name: 'Fake server (2 on)' }).click();
+    await expect(page.getByRole('checkbox', { name: 'payment-declined' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'processing-stuck' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'slow' })).not.toBeChecked();
+  });
+
+  test('Reset data brings back the demo fixtures', async ({ page }) => {
+    await openWithFakeServer(page);
+    await postComment(page, 'Gone after a reset');
+    expect(await commentBodies(page)).toContain('Gone after a reset');
+    await page.getByRole('button', { name: 'Fake server', exact: true }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reset data' }).click()]);
+    await expect(page.getByRole('button', { name: 'Fake server', exact: true })).toBeVisible();
+    const bodies = await commentBodies(page);
+    expect(bodies).not.toContain('Gone after a reset');
+    expect(bodies).toHaveLength(3);
+  });
+
+  test('Sign in as demo user starts the demo session', async ({ page }) => {
+    await openWithFakeServer(page);
+    await page.getByRole('button', { name: 'Fake server', exact: true }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Sign in as demo user' }).click()]);
+    await expect(page.getByRole('button', { name: 'Fake server', exact: true })).toBeVisible();
+    const session = await page.evaluate(() => ({ cookie: document.cookie, isAccount: localStorage.getItem('isAccount') }));
+    expect(session.cookie).toContain('sessionId=sess-demo');
+    expect(session.isAccount).toBe('true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('Simulate an invitee clip adds a clip to greeting 1001, and a finished greeting refuses', async ({ page }) => {
+    await openWithFakeServer(page);
+    await page.getByRole('button', { name: 'Fake server', exact: true }).click();
+    await page.getByRole('button', { name: 'Add a clip' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'An invitee added' })).toHaveText(
+      /^An invitee added a photo \(clip \d+\) to greeting 1001\.$/,
+    );
+    await page.getByRole('textbox', { name: 'Greeting id' }).fill('1003');
+    await page.getByRole('button', { name: 'Add a clip' }).click();
+    await expect(page.getByText('This Video Greeting has already been finished: it takes no more clips.')).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
+
+/**
+ * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
+ * app renders, so waiting for the navigation bar means the sign-in call is answered by it.
+ */
+async function freshAsDemo(page: Page, scenarios: string[] = []) {
+  // the scenario flag goes on a page we wait for, so the fake server has surely read it
+  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInAsDemo(page);
+}
+
+
+
+test.describe('invite others (demo user)', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('copy shows the toast and copies the message, a blank line, then the link', async ({ page, baseURL }) => {
+    await freshAsDemo(page);
+    await page.goto('/invite-others/1001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite Friends to Contribute' })).toBeVisible();
+    const link = `${baseURL}/in/inv-1001`;
+    await expect(page.getByTestId('invite-link')).toHaveText(link);
+
+    const message = page.getByRole('textbox', { name: 'Your invitation message' });
+    await message.fill('Add a photo for Alex & the team! 🎉');
+    const intent = page.waitForRequest((r) => r.url().includes('/rest/tracking/best/invite-intent?fizzId=1001') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
+    expect((await intent).postDataJSON()).toEqual({ value: 'copy' });
+    const expected = `Add a photo for Alex & the team! 🎉\n\n${link}`;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+    const sms = await page.getByRole('link', { name: 'Text' }).getAttribute('href');
+    expect(sms).toBe(`sms:?&body=${encodeURIComponent(expected)}`);
+    const mail = new URL((await page.getByRole('link', { name: 'Email' }).getAttribute('href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe('Help me create a surprise group video');
+    expect(mail.searchParams.get('body')).toBe(expected);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/edit\/1001$/);
+  });
+
+  test('/invite?fizzId= is the same page', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/invite?fizzId=1001');
+    await expect(page.getByRole('textbox', { name: 'Your invitation message' })).toHaveValue(/Happy Birthday, Alex!/);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on the invite page at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await freshAsDemo(page);
+      await page.goto('/invite-others/1001');
+      await expect(page.getByRole('textbox', { name: 'Your invitation message' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

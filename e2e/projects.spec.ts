@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
+
+/**
+ * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
+ * app renders, so waiting for the navigation bar means the sign-in call is answered by it.
+ */
+async function freshAsDemo(page: Page, scenarios: string[] = []) {
+  // the scenario flag goes on a page we wait for, so the fake server has surely read it
+  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInAsDemo(page);
+}
+
+/**
+ * A call the test made fail on purpose is logged by the browser ('Failed to load resource: … 500');
+ * that one is expected. Call at the end of the test, once the failure has been seen on the page.
+ */
+function allowFailedCall(consoleErrors: string[], status: number) {
+  const rest = consoleErrors.filter((e) => !e.includes(`the server responded with a status of ${status}`));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}
+
+
+const project = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.describe('My Video Greetings (demo user)', () => {
+  test('each project offers what its lock allows', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Video Greetings' })).toBeVisible();
+    await expect(page.getByText(/available to download for 6 months/)).toBeVisible();
+    await expect(project(page, "Alex's Birthday").getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/edit/1001');
+    await expect(project(page, 'Our Anniversary').getByRole('link', { name: /^Purchase/ })).toHaveAttribute('href', '/checkout/1002');
+    await expect(project(page, "Riley's Graduation").getByRole('button', { name: /^Share/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Start a Video Greeting for card QR-DEMO-UNASSIGNED/ })).toHaveAttribute(
+      'href',
+      '/qr-setup/QR-DEMO-UNASSIGNED/create/301',
+    );
+  });
+
+  test('delete asks first; after confirming, the greeting is gone (also after a reload)', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/list');
+    await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this Video Greeting?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(project(page, "Alex's Birthday")).toBeVisible();
+
+    await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(project(page, "Alex's Birthday")).toHaveCount(0);
+    await page.reload();
+    await expect(project(page, 'Our Anniversary')).toBeVisible();
+    await expect(project(page, "Alex's Birthday")).toHaveCount(0);
+  });
+
+  test("a failed delete says 'Unable to delete item' and the item stays", async ({ page, consoleErrors }) => {
+    await freshAsDemo(page, ['server-error:DELETE /rest/fizz/:id']);
+    await page.goto('/list');
+    await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to delete item' })).toBeVisible();
+    await expect(project(page, "Alex's Birthday")).toBeVisible();
+    allowFailedCall(consoleErrors, 500);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on /list and its popups at ${name} width`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.setViewportSize(viewport);
+      await freshAsDemo(page);
+      await page.goto('/list');
+      await expect(project(page, "Alex's Birthday")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await project(page, "Riley's Graduation").getByRole('button', { name: /^Share/ }).click();
+      const share = page.getByRole('dialog', { name: "Share Riley's Graduation" });
+      await expect(share).toContainText('/vid/vid-1003');
+      await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:\?&body=http/);
+      await expectNoAxeViolations(page);
+      await share.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
+      await share.getByRole('button', { name: 'Close' }).click();
+
+      await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete this Video Greeting?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { getCheckout, payForFizz } from '../../src/api/checkout/requests';
+import { CARD_DECLINED_MESSAGE, MOCK_CARDS, mockCardToken } from '../../src/api/checkout/schemas';
+import { ApiError } from '../../src/api/errors';
+import { startSession } from '../../src/shared/lib/session';
+import { getDb, updateDb } from '../db/store';
+import { NOT_SIGNED_IN } from '../http';
+import { setScenarios } from '../scenarios/scenarios';
+import { ALREADY_PAID, GUEST_EMAIL_REQUIRED, NO_PURCHASE_NEEDED, NOT_FINISHED, PRICE_CHANGED } from './checkout';
+
+const PAYS = mockCardToken(MOCK_CARDS.pays);
+const DECLINED = mockCardToken(MOCK_CARDS.declined);
+
+async function refusal(p: Promise<unknown>): Promise<ApiError> {
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** A finished, unpaid greeting made by an anonymous guest session. */
+function guestGreeting(sessionId: string | null) {
+  updateDb((s) => {
+    const f = s.fizzes.find((x) => x.id === 1002)!;
+    f.ownerId = null;
+    f.creatorSessionId = sessionId;
+  });
+}
+
+describe('GET /rest/fizz/{fizzId}/checkout', () => {
+  it("answers the owner the greeting's name, server price, image and the payment public key", async () => {
+    startSession('sess-demo', true);
+    const data = await getCheckout(1002);
+    expect(data).toMatchObject({ name: 'Our Anniversary', price: 4.99, publicKey: 'pk_test_mock_video_greetings' });
+    expect(data.img).toMatch(/greeting-2\.jpg$/);
+  });
+
+  it.each([
+    [1001, NOT_FINISHED, 400],
+    [1003, ALREADY_PAID, 400],
+    [1004, NO_PURCHASE_NEEDED, 400],
+    [9999, "We couldn't find that Video Greeting.", 404],
+  ])('refuses greeting %s: %s', async (id, message, httpStatus) => {
+    startSession('sess-demo', true);
+    const error = await refusal(getCheckout(id));
+    expect(error.message).toBe(message);
+    expect(error.httpStatus).toBe(httpStatus);
+  });
+
+  it("refuses an account's greeting without a session (403) and to another account (400)", async () => {
+    expect((await refusal(getCheckout(1002))).httpStatus).toBe(403);
+    startSession('sess-sam', true);
+    expect((await refusal(getCheckout(1002))).message).toBe('This Video Greeting belongs to another account.');
+  });
+});
+
+describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
+  it('pays with the 4242 card: paid, published, absolute share and download URLs', async () => {
+    startSession('sess-demo', true);
+    const data = await payForFizz(1002, { token: PAYS, price: '4.99', guestEmail: '' });
+    expect(data.shareUrl).toBe(`${window.location.origin}/vid/vid-1002`);
+    expect(data.downloadUrl).toMatch(/^http.*\/media\/videos\/greeting-2\.mp4$/);
+    const fizz = getDb().fizzes.find((f) => f.id === 1002)!;
+    expect(fizz).toMatchObject({ hasPaid: true, paidEmail: 'demo@example.com', shareUrl: '/vid/vid-1002' });
+    expect(fizz.status & 64).toBe(64);
+  });
+
+  it('refuses to pay twice', async () => {
+    startSession('sess-demo', true);
+    await payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' });
+    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(ALREADY_PAID);
+  });
+
+  it('declines the 4000…0002 card with a card-declined message and leaves the greeting unpaid', async () => {
+    startSession('sess-demo', true);
+    const error = await refusal(payForFizz(1002, { token: DECLINED, price: 4.99, guestEmail: '' }));
+    expect(error.message).toBe(CARD_DECLINED_MESSAGE);
+    expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
+  });
+
+  it("declines every card under the 'payment-declined' scenario", async () => {
+    startSession('sess-demo', true);
+    setScenarios(['payment-declined']);
+    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(CARD_DECLINED_MESSAGE);
+  });
+
+  it("refuses a price that differs from the server's", async () => {
+    startSession('sess-demo', true);
+    expect((await refusal(payForFizz(1002, { token: PAYS, price: 0.99, guestEmail: '' }))).message).toBe(PRICE_CHANGED);
+  });
+
+  it('refuses a body without a token (400 with a message)', async () => {
+    startSession('sess-demo', true);
+    const error = await refusal(payForFizz(1002, { token: '', price: 4.99 }));
+    expect(error.httpStatus).toBe(400);
+    expect(error.message).toMatch(/^Invalid request\. token/);
+  });
+
+  it('lets a guest with no session pay with an email for a greeting no account owns', async () => {
+    guestGreeting(null);
+    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(GUEST_EMAIL_REQUIRED);
+    await payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: ' guest@example.com ' });
+    expect(getDb().fizzes.find((f) => f.id === 1002)!.paidEmail).toBe('guest@example.com');
+  });
+
+  it("lets the anonymous session that made a greeting pay, but not another session", async () => {
+    guestGreeting('sess-guest');
+    startSession('sess-sam', true);
+    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'x@example.com' }))).httpStatus).toBe(400);
+    startSession('sess-guest', false);
+    await expect(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'g@example.com' })).resolves.toMatchObject({
+      status: 'success',
+    });
+  });
+
+  it('needs a session for an account greeting', async () => {
+    const error = await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'a@example.com' }));
+    expect([error.httpStatus, error.message]).toEqual([403, NOT_SIGNED_IN]);
+  });
+});

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import {
+  createFizz,
+  deleteFizz,
+  getFizzList,
+  getFizzPersonalize,
+  getInviteCode,
+  imagePreviewUrl,
+  personalize,
+  trackInviteIntent,
+  updateFizz,
+} from '../../src/api/fizz/requests';
+import { startSession } from '../../src/shared/lib/session';
+import { signInAsDemo } from '../../src/testing/render';
+import { getDb, updateDb } from '../db/store';
+import { setScenarios } from '../scenarios/scenarios';
+import { FIZZ_MESSAGES } from './fizz';
+
+const OTHER_SESSION = 'sess-sam';
+const GUEST_SESSION = 'sess-guest';
+
+/** Resolves to the ApiError a call throws (fails the test when it succeeds). */
+async function refusal(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+const filled = (values: Record<number, string>) => [
+  { title: 'Recipient', items: [{ id: 1, value: values[1] ?? '' }] },
+  { title: 'Message', items: [{ id: 2, value: values[2] ?? '' }, { id: 3, value: values[3] ?? '' }] },
+];
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+describe('POST /rest/theme-animation/{id} (personalize)', () => {
+  it('answers the template, preview count and flags', async () => {
+    signInAsDemo();
+    const res = await personalize(101, { key: 'abc' });
+    expect(res.taId).toBe(101);
+    expect(res.themeId).toBe(1);
+    expect(res.title).toBe('Birthday Balloons');
+    expect(res.previewImageCount).toBe(1);
+    expect(res.specialFields.map((g) => g.title)).toEqual(['Recipient', 'Message']);
+    expect(res.specialFields[0].items[0]).toMatchObject({ id: 1, value: '', placeholder: 'Name', required: true });
+    expect(res.showBoxSetAlert).toBe(false);
+    expect(res.unlockedPhysicalCards).toEqual({ flagged: false, list: [] });
+  });
+
+  it('flags unlocked physical cards and the box-set alert', async () => {
+    signInAsDemo();
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1004)!.isLocked = false;
+    });
+    const res = await personalize(102, { qrKey: 'QR-BOX' });
+    expect(res.unlockedPhysicalCards.flagged).toBe(true);
+    expect(res.unlockedPhysicalCards.list).toEqual([expect.objectContaining({ id: 1004, name: "Grandma's Birthday Card" })]);
+    expect(res.showBoxSetAlert).toBe(true);
+  });
+
+  it('refuses an unknown template', async () => {
+    const error = await refusal(personalize(999));
+    expect(error.message).toBe(FIZZ_MESSAGES.templateNotFound);
+    expect(error.httpStatus).toBe(404);
+  });
+});
+
+describe('GET image-preview', () => {
+  it.each([
+    ['plain text', 'Happy Birthday Alex'],
+    ['emoji', '🎉🎂 Happy birthday! 👨‍👩‍👧'],
+    ['HTML', '<script>alert(1)</script><b onclick="x">&amp;</b>'],
+    ['slashes and dots', '../../etc/passwd/ a/b\\c ..'],
+    ['a dot segment', '..'],
+    ['empty', ''],
+    ['500 characters', 'x'.repeat(250) + '🎉'.repeat(250)],
+  ])('%s: a well-formed SVG with the text escaped', async (_name, text) => {
+    const res = await fetch(absolute(imagePreviewUrl(101, 0, text)));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.nodeName).toBe('svg');
+    expect(doc.getElementsByTagName('script')).toHaveLength(0);
+    expect(doc.getElementsByTagName('b')).toHaveLength(0);
+    // every word of the text is drawn (wrapped lines joined back)
+    const drawn = Array.from(doc.getElementsByTagName('tspan'), (t) => t.textContent).join(' ');
+    for (const word of text.split(/\s+/).filter((w) => w && w.length < 30)) expect(drawn).toContain(word);
+  });
+
+  it('the drawn text changes with the text', async () => {
+    const a = await (await fetch(absolute(imagePreviewUrl(101, 0, 'Alex')))).text();
+    const b = await (await fetch(absolute(imagePreviewUrl(101, 0, 'Jordan')))).text();
+    expect(a).toContain('Alex');
+    expect(b).toContain('Jordan');
+  });
+
+  it('refuses an index past the template\'s preview count, and undecodable text', async () => {
+    expect((await fetch(absolute(imagePreviewUrl(101, 5, 'x')))).status).toBe(404);
+    const bad = await fetch(absolute('/rest/theme-animation/101/image-preview/0/%25%25'));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ status: 'error', message: FIZZ_MESSAGES.badPreviewText });
+  });
+});
+
+describe('POST /rest/fizz (create)', () => {
+  it('creates a greeting owned by the signed-in user and answers its id', async () => {
+    signInAsDemo();
+    const { id } = await createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'Sam', 2: 'Happy birthday' }), pt: 'p1', key: null });
+    const row = getDb().fizzes.find((f) => f.id === Number(id))!;
+    expect(row).toMatchObject({ ownerId: 1, taId: 101, isLocked: false, name: 'Birthday Balloons for Sam' });
+    expect(row.specialFields[1].items.map((i) => i.value)).toEqual(['Happy birthday', '']);
+  });
+
+  it('an anonymous session creates a greeting it alone can change', async () => {
+    startSession(GUEST_SESSION, false);
+    const { id } = await createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) });
+    expect(getDb().fizzes.find((f) => f.id === Number(id))).toMatchObject({ ownerId: null, creatorSessionId: GUEST_SESSION });
+    await updateFizz(id, { specialFields: filled({ 1: 'A2', 2: 'B' }) });
+    startSession(OTHER_SESSION, true);
+    expect((await refusal(updateFizz(id, { specialFields: filled({ 1: 'x', 2: 'y' }) }))).message).toBe(FIZZ_MESSAGES.notYours);
+  });
+
+  it('with a qrKey the user takes ownership of an unowned card, and the card gets the greeting', async () => {
+    signInAsDemo();
+    const { id } = await createFizz({ themeAnimation: 101, qrKey: 'QR-NEW', specialFields: filled({ 1: 'A', 2: 'B' }) });
+    const card = getDb().qrCards.find((c) => c.qrKey === 'QR-NEW')!;
+    expect(card).toMatchObject({ ownerId: 1, fizzId: Number(id) });
+    expect(getDb().fizzes.find((f) => f.id === Number(id))).toMatchObject({ isPhysical: true, linkedQrKeys: ['QR-NEW'] });
+  });
+
+  it.each([
+    ['a blank required field', { themeAnimation: 101, specialFields: filled({ 1: '  ', 2: 'B' }) }, FIZZ_MESSAGES.incomplete, 400],
+    ['an unknown template', { themeAnimation: 999, specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.templateNotFound, 404],
+    ["someone else's card", { themeAnimation: 101, qrKey: 'QR-OTHER', specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.cardOtherOwner, 400],
+    ['a card that already has a greeting', { themeAnimation: 101, qrKey: 'QR-OWNED', specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.cardTaken, 400],
+    ['an unknown card', { themeAnimation: 101, qrKey: 'QR-NOPE', specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.cardNotFound, 404],
+  ])('refuses %s', async (_name, body, message, status) => {
+    signInAsDemo();
+    const before = getDb().fizzes.length;
+    const error = await refusal(createFizz(body));
+    expect(error.message).toBe(message);
+    expect(error.httpStatus).toBe(status);
+    expect(getDb().fizzes).toHaveLength(before);
+  });
+
+  it('refuses a bad body and a missing session', async () => {
+    signInAsDemo();
+    expect((await refusal(createFizz({ specialFields: 'nope' } as never))).message).toMatch(/^Invalid request\./);
+    document.cookie = 'sessionId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect((await refusal(createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) }))).httpStatus).toBe(403);
+  });
+});
+
+describe('PUT /rest/fizz/{id} (update)', () => {
+  it("saves the owner's special fields", async () => {
+    signInAsDemo();
+    const res = await updateFizz(1001, { specialFields: filled({ 1: 'Alexandra', 2: 'Happy 30th!' }) });
+    expect(String(res.id)).toBe('1001');
+    expect(getDb().fizzes.find((f) => f.id === 1001)!.specialFields[0].items[0].value).toBe('Alexandra');
+  });
+
+  it.each([
+    ['a locked greeting', 1002, filled({ 1: 'A', 2: 'B' }), FIZZ_MESSAGES.locked, 400],
+    ["someone else's greeting", 1005, filled({ 1: 'A', 2: 'B' }), FIZZ_MESSAGES.notYours, 400],
+    ['an unknown greeting', 9999, filled({ 1: 'A', 2: 'B' }), FIZZ_MESSAGES.notFound, 404],
+    ['a blank required field', 1001, filled({ 1: 'A', 2: '' }), FIZZ_MESSAGES.incomplete, 400],
+  ])('refuses %s', async (_name, id, specialFields, message, status) => {
+    signInAsDemo();
+    const error = await refusal(updateFizz(id, { specialFields }));
+    expect(error.message).toBe(message);
+    expect(error.httpStatus).toBe(status);
+  });
+
+  it('refuses a change of design', async () => {
+    signInAsDemo();
+    const error = await refusal(updateFizz(1001, { themeAnimation: 102, specialFields: filled({ 1: 'A', 2: 'B' }) }));
+    expect(error.message).toBe(FIZZ_MESSAGES.designFixed);
+  });
+});
+
+describe('GET /rest/fizz/{id}?screen=personalize', () => {
+  it("answers the greeting's template filled with its text", async () => {
+    signInAsDemo();
+    const item = await getFizzPersonalize(1001);
+    expect(item).toMatchObject({ id: 1001, taId: 101, isLocked: false, title: 'Birthday Balloons' });
+    expect(item.specialFields[0].items[0]).toMatchObject({ value: 'Alex', required: true });
+  });
+
+  it('refuses a greeting of someone else', async () => {
+    signInAsDemo();
+    expect((await refusal(getFizzPersonalize(1005))).message).toBe(FIZZ_MESSAGES.notYours);
+  });
+});
+
+describe('GET /rest/fizz/list', () => {
+  it("answers the user's projects and cards without a project", async () => {
+    signInAsDemo();
+    const { items, noFizzCards } = await getFizzList();
+    expect(items.map((i) => Number(i.id)).sort()).toEqual([1001, 1002, 1003, 1004]);
+    const paid = items.find((i) => i.id === 1003)!;
+    expect(paid.shareUrl).toBe(new URL('/vid/vid-1003', window.location.href).href);
+    expect(paid.hideDelete).toBe(true);
+    expect(items.find((i) => i.id === 1001)!.hideDelete).toBe(false);
+    expect(noFizzCards).toEqual([expect.objectContaining({ qrKey: 'QR-DEMO-UNASSIGNED', createThemeAnimationId: 301 })]);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await refusal(getFizzList())).httpStatus).toBe(403);
+    startSession(GUEST_SESSION, false);
+    expect((await refusal(getFizzList())).httpStatus).toBe(403);
+  });
+
+  it('a server error shows its message', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:/rest/fizz/list']);
+    expect((await refusal(getFizzList())).httpStatus).toBe(500);
+  });
+});
+
+describe('DELETE /rest/fizz/{id}', () => {
+  it('deletes an unlocked greeting of the owner, with its clips', async () => {
+    signInAsDemo();
+    await deleteFizz(1001);
+    expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(false);
+    expect(getDb().clips.some((c) => c.fizzId === 1001)).toBe(false);
+  });
+
+  it.each([
+    ['a finished greeting', 1002, FIZZ_MESSAGES.deleteLocked],
+    ['a purchased greeting', 1003, FIZZ_MESSAGES.deletePaid],
+    ["someone else's greeting", 1005, FIZZ_MESSAGES.notYours],
+  ])('refuses %s, which stays', async (_name, id, message) => {
+    signInAsDemo();
+    expect((await refusal(deleteFizz(id))).message).toBe(message);
+    expect(getDb().fizzes.some((f) => f.id === id)).toBe(true);
+  });
+});
+
+describe('GET /rest/fizz/{id}?screen=inviteCode', () => {
+  it('answers the absolute invite link and the sample text', async () => {
+    signInAsDemo();
+    const item = await getInviteCode(1001);
+    expect(item.inviteLink).toBe(new URL('/in/inv-1001', window.location.href).href);
+    expect(item.inviteSampleNoLink).toMatch(/Happy Birthday, Alex!/);
+    expect(item.isLocked).toBe(false);
+  });
+
+  it('refuses an unknown greeting and a stranger', async () => {
+    signInAsDemo();
+    expect((await refusal(getInviteCode(424242))).httpStatus).toBe(404);
+    startSession(OTHER_SESSION, true);
+    expect((await refusal(getInviteCode(1001))).message).toBe(FIZZ_MESSAGES.notYours);
+  });
+});
+
+describe('POST /rest/tracking/best/invite-intent', () => {
+  it('accepts a value naming the action', async () => {
+    signInAsDemo();
+    await expect(trackInviteIntent(1001, 'copy')).resolves.toMatchObject({ status: 'success' });
+  });
+
+  it('refuses an unknown greeting', async () => {
+    expect((await refusal(trackInviteIntent(424242, 'email'))).httpStatus).toBe(404);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { addThankYouClip, getInviteFizz } from '../../src/api/invitee/requests';
+import { getSessionId, startSession } from '../../src/shared/lib/session';
+import { getDb, updateDb } from '../db/store';
+import { readUpload } from '../uploads';
+import { BAD_FILE_TYPE, INVITE_NOT_FOUND, NOT_A_THANK_YOU, THANK_YOU_LOCKED } from './invitee';
+
+async function refusal(p: Promise<unknown>): Promise<ApiError> {
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const video = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'thanks.mp4', { type: 'video/mp4' });
+const photo = () => new File([new Uint8Array([255, 216, 255, 224])], 'us.jpg', { type: 'image/jpeg' });
+
+describe('GET /rest/invite/{code}/fizz', () => {
+  it('answers the greeting an invite link points at', async () => {
+    expect(await getInviteFizz('inv-1001')).toEqual({
+      status: 'success', id: 1001, img: expect.stringMatching(/birthday-balloons\.svg$/), name: "Alex's Birthday",
+      message: expect.stringContaining('Please add a photo or a short video!'), isLocked: false,
+    });
+    expect((await getInviteFizz('inv-1002')).isLocked).toBe(true);
+  });
+
+  it('answers 404 with a message for an unknown code', async () => {
+    const error = await refusal(getInviteFizz('inv-nope'));
+    expect([error.httpStatus, error.message]).toEqual([404, INVITE_NOT_FOUND]);
+  });
+});
+
+describe('POST /rest/fizz/thank-you-add-clip', () => {
+  it('makes a thank-you greeting on the first upload (with an anonymous session), then adds to it', async () => {
+    const first = await addThankYouClip({ file: video(), uuid: 'vid-1003' });
+    expect(first.sessionId).toMatch(/^sess-anon-/);
+    expect(getSessionId()).toBe(first.sessionId);
+    expect(first.clips).toEqual([expect.objectContaining({ isImage: false, index: 0, video: expect.stringMatching(/\/mock-media\//) })]);
+    const thankYou = getDb().fizzes.find((f) => f.id === Number(first.fizzId))!;
+    expect(thankYou).toMatchObject({ isThankyou: true, ownerId: null, creatorSessionId: first.sessionId, name: 'Thank you for "Congratulations, Riley!"' });
+    const stored = await readUpload(getDb().clips.find((c) => c.fizzId === thankYou.id)!.mediaId!);
+    expect(stored?.type).toBe('video/mp4');
+
+    const second = await addThankYouClip({ file: photo(), fizzId: first.fizzId });
+    expect(second.fizzId).toBe(first.fizzId);
+    expect(second.sessionId).toBeUndefined();
+    expect(second.clips[0]).toMatchObject({ isImage: true, index: 1 });
+  });
+
+  it('belongs to a signed-in user when there is one', async () => {
+    startSession('sess-demo', true);
+    const data = await addThankYouClip({ file: photo() });
+    expect(getDb().fizzes.find((f) => f.id === Number(data.fizzId))).toMatchObject({ ownerId: 1, isThankyou: true });
+  });
+
+  it('refuses a file that is not a photo or a video, and a greeting that is not a thank-you', async () => {
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect((await refusal(addThankYouClip({ file: text }))).message).toBe(BAD_FILE_TYPE);
+    startSession('sess-demo', true);
+    expect((await refusal(addThankYouClip({ file: photo(), fizzId: 1001 }))).message).toBe(NOT_A_THANK_YOU);
+  });
+
+  it("refuses someone else's thank-you video and a finished one", async () => {
+    startSession('sess-demo', true);
+    const { fizzId } = await addThankYouClip({ file: photo() });
+    startSession('sess-sam', true);
+    expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).httpStatus).toBe(400);
+    startSession('sess-demo', true);
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === Number(fizzId))!.isLocked = true;
+    });
+    expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).message).toBe(THANK_YOU_LOCKED);
+  });
+});
+
+describe('POST /rest/fizz/thank-you-add-clip without files', () => {
+  it('is refused with a message', async () => {
+    const { request } = await import('../../src/api/client');
+    const { okSchema } = await import('../../src/api/common/schemas');
+    const error = await refusal(request({ method: 'POST', url: '/rest/fizz/thank-you-add-clip', data: new FormData() }, okSchema));
+    expect(error.message).toBe('Please choose a photo or video to upload.');
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import {
+  deleteComment,
+  getComments,
+  getStats,
+  getViewerFizz,
+  markViewed,
+  postComment,
+  setLike,
+} from '../../src/api/viewer/requests';
+import { endSession, getSessionId, startSession } from '../../src/shared/lib/session';
+import { getDb } from '../db/store';
+import { NOT_SIGNED_IN } from '../http';
+import {
+  COMMENT_NOT_FOUND,
+  COMMENT_TOO_SHORT,
+  COMMENTS_OFF,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  ONLY_OWNER_REMOVES,
+  REPLY_TO_REPLY,
+  VIEWER_NOT_FOUND,
+} from './viewer';
+
+async function refusal(p: Promise<unknown>): Promise<ApiError> {
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const author = { firstName: 'Ana', lastName: 'Ruiz' };
+
+describe('GET /rest/vid/{uuid}/fizz', () => {
+  it('answers the recipient page data: title, video, offer, stats and comments flags, videos', async () => {
+    const { item } = await getViewerFizz('vid-1003');
+    expect(item).toMatchObject({
+      fizzId: 1003, uuid: 'vid-1003', title: 'Congratulations, Riley!', showVideoStats: true, showComments: true,
+      showMultiPlayer: false, bannerType: null, isDone: true, isLocked: true, needsPurchase: false, isOwner: false,
+    });
+    expect(item.video).toBe("/media/videos/greeting-1.mp4");
+    expect(item.offer?.ui.claimBtn).toBe('Redeem my free greeting');
+    expect(item.videos).toHaveLength(3);
+    expect(item.videos[1]).toMatchObject({ isImage: false, video: expect.stringMatching(/clip-1\.mp4$/) });
+  });
+
+  it('knows the playlist and charity banner fixtures, and the owner', async () => {
+    expect((await getViewerFizz('vid-playlist')).item).toMatchObject({ showMultiPlayer: true, offer: null });
+    expect((await getViewerFizz('vid-komen')).item.bannerType).toBe('komen');
+    startSession('sess-demo', true);
+    expect((await getViewerFizz('vid-1003')).item.isOwner).toBe(true);
+  });
+
+  it('answers 404 for an unknown uuid and for a greeting not yet shareable', async () => {
+    expect((await refusal(getViewerFizz('vid-nope'))).message).toBe(VIEWER_NOT_FOUND);
+    expect((await refusal(getViewerFizz('vid-1002'))).httpStatus).toBe(404);
+  });
+});
+
+describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
+  it('counts views and likes; a like toggles per user and changes the count by one', async () => {
+    startSession('sess-demo', true);
+    expect(await getStats('vid-1003')).toEqual({ status: 'success', viewCount: 42, likeCount: 3, userLiked: false });
+    expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
+    expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
+    expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: true });
+    expect(await setLike('vid-1003', false)).toMatchObject({ likeCount: 3, userLiked: false });
+    expect(await setLike('vid-1003', false)).toMatchObject({ likeCount: 3, userLiked: false });
+  });
+
+  it('gives a visitor without a session an anonymous one, so the like can be undone', async () => {
+    const liked = await setLike('vid-1003', true);
+    expect(liked.sessionId).toMatch(/^sess-anon-/);
+    expect(getSessionId()).toBe(liked.sessionId);
+    expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: true });
+    expect(await setLike('vid-1003', false)).toMatchObject({ likeCount: 3, userLiked: false });
+  });
+
+  it('refuses unknown greetings and a bad body', async () => {
+    expect((await refusal(getStats('vid-nope'))).httpStatus).toBe(404);
+    expect((await refusal(setLike('vid-nope', true))).httpStatus).toBe(404);
+    // isAdd must be a boolean
+    expect((await refusal(setLike('vid-1003', 'yes' as unknown as boolean))).message).toMatch(/^Invalid request\. isAdd/);
+  });
+});
+
+describe('POST /rest/vid/{uuid}/viewed', () => {
+  it('counts each view', async () => {
+    expect(await markViewed('vid-1003')).toEqual({ status: 'success', viewCount: 43 });
+    expect(await markViewed('vid-1003')).toEqual({ status: 'success', viewCount: 44 });
+    expect((await getStats('vid-1003')).viewCount).toBe(44);
+  });
+
+  it('refuses an unknown greeting', async () => {
+    expect((await refusal(markViewed('vid-nope'))).httpStatus).toBe(404);
+  });
+});
+
+describe('GET and POST /rest/fizz/{uuid}/comment', () => {
+  it('lists roots newest first with their replies, one level deep', async () => {
+    const { comments, canModerate, commentsEnabled } = await getComments('vid-1003');
+    expect(comments.map((c) => c.uuid)).toEqual(['cmt-5', 'cmt-4', 'cmt-1']);
+    expect(comments[2].childComments.map((c) => c.uuid)).toEqual(['cmt-2', 'cmt-3']);
+    expect([canModerate, commentsEnabled]).toEqual([false, true]);
+  });
+
+  it('posts a root comment and a reply', async () => {
+    const { comment: root } = await postComment('vid-1003', { ...author, parentUUID: null, body: 'So happy for you!' });
+    expect(root).toMatchObject({ parentUUID: null, body: 'So happy for you!', firstName: 'Ana' });
+    const { comment: reply } = await postComment('vid-1003', { ...author, parentUUID: root.uuid, body: 'Me too!!' });
+    expect(reply.parentUUID).toBe(root.uuid);
+    const { comments } = await getComments('vid-1003');
+    expect(comments[0]).toMatchObject({ uuid: root.uuid, childComments: [{ uuid: reply.uuid }] });
+  });
+
+  it.each([
+    [{ ...author, body: 'Hi!' }, COMMENT_TOO_SHORT],
+    [{ ...author, body: '    abc     ' }, COMMENT_TOO_SHORT],
+    [{ ...author, firstName: ' ', body: 'Lovely video' }, FIRST_NAME_REQUIRED],
+    [{ ...author, lastName: '', body: 'Lovely video' }, LAST_NAME_REQUIRED],
+    [{ ...author, parentUUID: 'cmt-2', body: 'A reply to a reply' }, REPLY_TO_REPLY],
+    [{ ...author, parentUUID: 'cmt-999', body: 'To nobody at all' }, COMMENT_NOT_FOUND],
+  ])('refuses %o: %s', async (body, message) => {
+    expect((await refusal(postComment('vid-1003', body))).message).toBe(message);
+  });
+
+  it('refuses comments where they are switched off, and unknown greetings', async () => {
+    expect((await refusal(postComment('vid-komen', { ...author, body: 'Get well soon!' }))).message).toBe(COMMENTS_OFF);
+    expect((await refusal(getComments('vid-nope'))).httpStatus).toBe(404);
+  });
+});
+
+describe('DELETE /rest/fizz/{uuid}/comment/{commentUuid}', () => {
+  it('lets the owner remove a root, which removes its replies', async () => {
+    startSession('sess-demo', true);
+    expect(await deleteComment('vid-1003', 'cmt-1')).toEqual({ status: 'success', removed: 3 });
+    const { comments } = await getComments('vid-1003');
+    expect(comments.map((c) => c.uuid)).toEqual(['cmt-5', 'cmt-4']);
+    expect(getDb().comments.some((c) => c.parentUuid === 'cmt-1')).toBe(false);
+  });
+
+  it('lets the owner remove a single reply', async () => {
+    startSession('sess-demo', true);
+    expect(await deleteComment('vid-1003', 'cmt-3')).toEqual({ status: 'success', removed: 1 });
+    expect((await getComments('vid-1003')).comments[2].childComments.map((c) => c.uuid)).toEqual(['cmt-2']);
+  });
+
+  it('refuses everyone else: no session 403, another account 400; unknown comments 404', async () => {
+    let error = await refusal(deleteComment('vid-1003', 'cmt-1'));
+    expect([error.httpStatus, error.message]).toEqual([403, NOT_SIGNED_IN]);
+    startSession('sess-sam', true);
+    error = await refusal(deleteComment('vid-1003', 'cmt-1'));
+    expect([error.httpStatus, error.message]).toEqual([400, ONLY_OWNER_REMOVES]);
+    endSession();
+    startSession('sess-demo', true);
+    expect((await refusal(deleteComment('vid-1003', 'cmt-404'))).httpStatus).toBe(404);
+    expect(getDb().comments.filter((c) => c.fizzUuid === 'vid-1003')).toHaveLength(5);
+  });
+});

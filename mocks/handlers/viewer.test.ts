@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { CommentRow } from '../db/types';
+import {
+  COMMENT_NOT_FOUND,
+  COMMENT_TOO_SHORT,
+  commentRefusal,
+  commentTree,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  removeCommentTree,
+  REPLY_TO_REPLY,
+} from './viewer';
+
+const row = (id: number, parent: number | null, fizzUuid = 'vid-a', day = id): CommentRow => ({
+  id,
+  uuid: `c${id}`,
+  fizzUuid,
+  parentUuid: parent === null ? null : `c${parent}`,
+  firstName: 'A',
+  lastName: 'B',
+  body: 'hello there',
+  createdAt: `2024-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+});
+
+// c1 (root) ← c2, c3; c4 (root) ← c5; c6 (root, another greeting) ← c7
+const comments = [row(1, null), row(2, 1), row(3, 1), row(4, null), row(5, 4), row(6, null, 'vid-b'), row(7, 6, 'vid-b')];
+
+describe('removeCommentTree: removing a root removes its replies', () => {
+  it.each([
+    ['a root with two replies', 'c1', ['c4', 'c5', 'c6', 'c7']],
+    ['a reply only', 'c2', ['c1', 'c3', 'c4', 'c5', 'c6', 'c7']],
+    ['a root with one reply', 'c4', ['c1', 'c2', 'c3', 'c6', 'c7']],
+    ['an unknown comment', 'c99', ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']],
+  ])('%s', (_name, uuid, left) => {
+    expect(removeCommentTree(comments, uuid).map((c) => c.uuid)).toEqual(left);
+  });
+});
+
+describe('commentTree', () => {
+  it("builds one greeting's tree: roots newest first, replies oldest first", () => {
+    const tree = commentTree(comments, 'vid-a');
+    expect(tree.map((c) => [c.uuid, c.childComments.map((r) => r.uuid)])).toEqual([
+      ['c4', ['c5']],
+      ['c1', ['c2', 'c3']],
+    ]);
+    expect(tree[0]).toMatchObject({ parentUUID: null, childComments: [{ parentUUID: 'c4' }] });
+  });
+});
+
+describe('commentRefusal: names required, body at least 5 characters, one level of replies', () => {
+  const ok = { firstName: 'Ana', lastName: 'Ruiz', body: 'Hello' };
+  it.each([
+    ['a root', ok, null, null],
+    ['a reply to a root', { ...ok, parentUUID: 'c1' }, { parentUuid: null }, null],
+    ['a reply to a reply', { ...ok, parentUUID: 'c2' }, { parentUuid: 'c1' }, REPLY_TO_REPLY],
+    ['a reply to nothing', { ...ok, parentUUID: 'c9' }, undefined, COMMENT_NOT_FOUND],
+    ['4 characters', { ...ok, body: 'Hell' }, null, COMMENT_TOO_SHORT],
+    ['5 characters after trimming spaces', { ...ok, body: '  Hi!  ' }, null, COMMENT_TOO_SHORT],
+    ['no first name', { ...ok, firstName: '  ' }, null, FIRST_NAME_REQUIRED],
+    ['no last name', { ...ok, lastName: '' }, null, LAST_NAME_REQUIRED],
+  ])('%s → %s', (_name, input, parent, expected) => {
+    expect(commentRefusal(input, parent)).toBe(expected);
+  });
+});

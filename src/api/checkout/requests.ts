@@ -1,0 +1,15 @@
+import { request } from '../client';
+import { checkoutSchema, payResponseSchema, type PayBody } from './schemas';
+
+type Id = string | number;
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+/** GET /rest/fizz/{fizzId}/checkout: name, price, img and the payment provider's public key. */
+export function getCheckout(fizzId: Id) {
+  return request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}/checkout` }, checkoutSchema);
+}
+
+/** POST /rest/payments/fizz/{fizzId}/pay: pays once with a card token. */
+export function payForFizz(fizzId: Id, body: PayBody) {
+  return request({ method: 'POST', url: `/rest/payments/fizz/${seg(fizzId)}/pay`, data: body }, payResponseSchema);
+}

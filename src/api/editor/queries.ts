@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { editorKeys } from './keys';
+import { getEditDetail } from './requests';
+
+type Id = string | number;
+
+/** The edit page's data. Always fresh: uploads and contributors change it while the page is open. */
+export const editDetailQuery = (fizzId: Id) =>
+  queryOptions({ queryKey: editorKeys.detail(fizzId), queryFn: () => getEditDetail(fizzId), staleTime: 0 });

@@ -1,0 +1,111 @@
+import type { AxiosProgressEvent } from 'axios';
+import { okSchema } from '../common/schemas';
+import { cacheBust, request } from '../client';
+import {
+  addClipResponseSchema,
+  editDetailResponseSchema,
+  newestActorResponseSchema,
+  type AddClipType,
+  type AudioOption,
+  type ClipId,
+  type TrimBody,
+} from './schemas';
+
+type Id = string | number;
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+/** Uploads are big and phones are slow: an upload may take this long before it gives up. */
+export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+
+/** GET /rest/fizz/{id}/detail?type=edit-flow&cache=: the greeting and the contributor-polling flag. */
+export const getEditDetail = (fizzId: Id) =>
+  request(
+    { method: 'GET', url: `/rest/fizz/${seg(fizzId)}/detail`, params: { type: 'edit-flow', cache: cacheBust() } },
+    editDetailResponseSchema,
+  );
+
+/** POST /rest/fizz/{id}/update-current-step?cache=: persists the edit step. */
+export const updateCurrentStep = (fizzId: Id, currentStep: number) =>
+  request(
+    { method: 'POST', url: `/rest/fizz/${seg(fizzId)}/update-current-step`, params: { cache: cacheBust() }, data: { currentStep } },
+    okSchema,
+  );
+
+/** PUT /rest/fizz/{id}/music: the background music (a track without a url means none). */
+export const saveMusic = (fizzId: Id, musicId: number) =>
+  request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}/music`, data: { musicId } }, okSchema);
+
+export type AddClipOptions = {
+  type?: AddClipType;
+  /** The invite code, for type=invite (and an invitee's desktop-record). */
+  uuid?: string;
+  /** The recorded microphone level, for type=desktop-record. */
+  micVol?: number;
+  /** The file size in MB as the query carries it (the caller applies the unknown-size rule). */
+  sizeMb: number;
+  isVideo: boolean;
+  onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POST /rest/fizz/{id}/add-clip?type=&size=&isVideo=: multipart with one `files[]` part per file.
+ * Progress comes from the browser's real upload events (axios onUploadProgress).
+ */
+export const addClip = (fizzId: Id, files: File | File[], options: AddClipOptions) => {
+  const form = new FormData();
+  for (const file of Array.isArray(files) ? files : [files]) form.append('files[]', file, file.name);
+  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal } = options;
+  return request(
+    {
+      method: 'POST',
+      url: `/rest/fizz/${seg(fizzId)}/add-clip`,
+      params: {
+        type,
+        ...(uuid ? { uuid } : {}),
+        size: sizeMb,
+        isVideo: isVideo ? 'yes' : 'no',
+        ...(micVol !== undefined ? { micVol } : {}),
+      },
+      data: form,
+      timeout: UPLOAD_TIMEOUT_MS,
+      signal,
+      onUploadProgress: onUploadProgress
+        ? (e: AxiosProgressEvent) => onUploadProgress({ loaded: e.loaded, total: e.total })
+        : undefined,
+    },
+    addClipResponseSchema,
+  );
+};
+
+/** PUT /rest/video/rearrange: the greeting's clip ids in their new order. */
+export const rearrangeClips = (videos: readonly ClipId[]) =>
+  request({ method: 'PUT', url: '/rest/video/rearrange', data: { videos } }, okSchema);
+
+/** DELETE /rest/video/{id}. */
+export const deleteClip = (clipId: ClipId) => request({ method: 'DELETE', url: `/rest/video/${seg(clipId)}` }, okSchema);
+
+/**
+ * The caption as one path segment. An empty caption, '.' and '..' cannot travel as a segment of
+ * their own (the URL parser drops dot segments), so they get a trailing space the server trims.
+ */
+export function captionSegment(caption: string): string {
+  const text = caption.trim();
+  return encodeURIComponent(text === '' || text === '.' || text === '..' ? `${text} ` : text);
+}
+
+/** PUT /rest/video/{id}/caption/{caption}. */
+export const saveCaption = (clipId: ClipId, caption: string) =>
+  request({ method: 'PUT', url: `/rest/video/${seg(clipId)}/caption/${captionSegment(caption)}` }, okSchema);
+
+/** POST /rest/video/audio-option {video, audioOption}. */
+export const saveAudioOption = (clipId: ClipId, audioOption: AudioOption) =>
+  request({ method: 'POST', url: '/rest/video/audio-option', data: { video: clipId, audioOption } }, okSchema);
+
+/** PUT /rest/video/{id}/trim {trimStart, trimEnd} (seconds). */
+export const trimClip = (clipId: ClipId, trim: TrimBody) =>
+  request({ method: 'PUT', url: `/rest/video/${seg(clipId)}/trim`, data: trim }, okSchema);
+
+/** POST /rest/fizz/{id}/newest-actor-video: the newest contributor clip's id (null when none). */
+export const getNewestActorVideo = async (fizzId: Id) =>
+  (await request({ method: 'POST', url: `/rest/fizz/${seg(fizzId)}/newest-actor-video` }, newestActorResponseSchema)).videoId;

@@ -1,0 +1,71 @@
+import { env } from '../../shared/config/env';
+import { okSchema } from '../common/schemas';
+import { request } from '../client';
+import {
+  encodePreviewText,
+  fizzIdResponseSchema,
+  fizzListResponseSchema,
+  fizzPersonalizeResponseSchema,
+  inviteCodeResponseSchema,
+  personalizeResponseSchema,
+  type CreateFizzBody,
+  type InviteIntent,
+  type UpdateFizzBody,
+} from './schemas';
+
+type Id = string | number;
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+/**
+ * GET /rest/theme-animation/{taId}/image-preview/{index}/{encodedText}: the URL of one preview
+ * image of the personalised text (an <img src>, so it carries the API origin). The text is
+ * encoded as one safe path segment (see encodePreviewText): emoji, HTML, slashes, dots and long
+ * texts never break the URL. Signature kept stable: the editor uses it too.
+ */
+export function imagePreviewUrl(taId: Id, index: number, text: string): string {
+  return `${env.apiBaseUrl}/rest/theme-animation/${seg(taId)}/image-preview/${Math.max(0, Math.trunc(index))}/${encodePreviewText(text)}`;
+}
+
+/**
+ * PUT /rest/fizz/{fizzId}: saves a greeting's special fields (the change variant of personalise,
+ * and the editor's 'Edit My Video Greeting' view). Answers the id. Signature kept stable.
+ */
+export const updateFizz = (fizzId: Id, body: UpdateFizzBody) =>
+  request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}`, data: body }, fizzIdResponseSchema);
+
+/** POST /rest/fizz: creates the greeting from a personalised template. Answers the new id. */
+export const createFizz = (body: CreateFizzBody) =>
+  request({ method: 'POST', url: '/rest/fizz', data: body }, fizzIdResponseSchema);
+
+/**
+ * POST /rest/theme-animation/{taId}?key=: the personalize response (special-field groups, preview
+ * image count, unlocked physical cards, box-set alert). In a card-scan flow the card's key goes
+ * along as qrKey (the spec is silent; the server uses it for the box-set alert).
+ */
+export const personalize = (taId: Id, opts: { key?: string | null; qrKey?: string | null } = {}) =>
+  request(
+    {
+      method: 'POST',
+      url: `/rest/theme-animation/${seg(taId)}`,
+      params: { ...(opts.key ? { key: opts.key } : {}), ...(opts.qrKey ? { qrKey: opts.qrKey } : {}) },
+    },
+    personalizeResponseSchema,
+  );
+
+/** GET /rest/fizz/{fizzId}?screen=personalize: a greeting's template and text for /change/{fizzId}. */
+export const getFizzPersonalize = (fizzId: Id) =>
+  request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'personalize' } }, fizzPersonalizeResponseSchema);
+
+/** GET /rest/fizz/list: the user's projects (items) and QR cards without a project (noFizzCards). */
+export const getFizzList = () => request({ method: 'GET', url: '/rest/fizz/list' }, fizzListResponseSchema);
+
+/** DELETE /rest/fizz/{id}: only success or failure is read. */
+export const deleteFizz = (fizzId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(fizzId)}` }, okSchema);
+
+/** GET /rest/fizz/{fizzId}?screen=inviteCode: the invite link and the sample invitation text. */
+export const getInviteCode = async (fizzId: Id) =>
+  (await request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'inviteCode' } }, inviteCodeResponseSchema)).item;
+
+/** POST /rest/tracking/best/invite-intent?fizzId=: which invite action was used. The answer is not read. */
+export const trackInviteIntent = (fizzId: Id, value: InviteIntent) =>
+  request({ method: 'POST', url: '/rest/tracking/best/invite-intent', params: { fizzId }, data: { value } }, okSchema);

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { idSchema, priceSchema } from '../common/schemas';
+
+// Spec part 1 §3 (Fizz, QR card without a project, Special field group, Personalize response)
+// and the calls of part 1 §7: personalize, image preview, fizz create/update, list, delete,
+// inviteCode, invite-intent. The fake server (mocks/handlers/fizz.ts) imports this file too.
+
+// ---------------------------------------------------------------- special fields
+
+/** One personalised text field. `invalid` is the server's own verdict on the value, if it sends one. */
+export const specialFieldItemSchema = z.looseObject({
+  id: idSchema,
+  value: z.string().nullish().transform((v) => v ?? ''),
+  placeholder: z.string().nullish().transform((v) => v ?? ''),
+  required: z.boolean().nullish().transform((v) => v ?? false),
+  invalid: z.boolean().nullish(),
+});
+export type SpecialFieldItem = z.infer<typeof specialFieldItemSchema>;
+
+/** A group of special fields: a title and its items. */
+export const specialFieldGroupSchema = z.looseObject({
+  title: z.string().nullish().transform((v) => v ?? ''),
+  items: z.array(specialFieldItemSchema),
+});
+export type SpecialFieldGroup = z.infer<typeof specialFieldGroupSchema>;
+
+/** What the create/update calls send for each item (the server owns placeholder and required). */
+export const specialFieldGroupInputSchema = z.object({
+  title: z.string().optional(),
+  items: z.array(z.object({ id: idSchema, value: z.string().max(2000) }).loose()),
+});
+export type SpecialFieldGroupInput = z.input<typeof specialFieldGroupInputSchema>;
+
+// ---------------------------------------------------------------- preview text codec
+
+/**
+ * The image-preview path carries the text as one path segment. Percent-encoding cannot carry
+ * every text there: '.' and '..' are dot segments the URL parser removes (even as %2E), an
+ * empty text is an empty segment, and many servers refuse an encoded slash (%2F). So the text
+ * travels as base64url of its UTF-8 bytes (alphabet A-Z a-z 0-9 - _, no padding): emoji, HTML,
+ * slashes and 500 characters are all one safe segment. An empty text is sent as one space.
+ */
+export function encodePreviewText(text: string): string {
+  const bytes = new TextEncoder().encode(text === '' ? ' ' : text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The server side of encodePreviewText; null when the segment is not valid base64url UTF-8. */
+export function decodePreviewText(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length % 4 === 1) return null;
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- POST /rest/theme-animation/{id}?key=
+
+/** A greeting of the user's made from a physical card and still unlocked (still editable). */
+export const unlockedPhysicalCardSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  img: z.string().nullish(),
+});
+export type UnlockedPhysicalCard = z.infer<typeof unlockedPhysicalCardSchema>;
+
+/**
+ * The personalize response. The groups arrive as `specialFields` or `special_field`;
+ * `unlockedPhysicalCards` as a list of those greetings (or, from an older server, a bare flag).
+ */
+export const personalizeResponseSchema = z
+  .looseObject({
+    status: z.literal('success'),
+    themeId: idSchema.nullish(),
+    taId: idSchema,
+    previewImageCount: z.coerce.number().int().min(0).max(12).nullish(),
+    specialFields: z.array(specialFieldGroupSchema).nullish(),
+    special_field: z.array(specialFieldGroupSchema).nullish(),
+    unlockedPhysicalCards: z.union([z.array(unlockedPhysicalCardSchema), z.boolean()]).nullish(),
+    showBoxSetAlert: z.boolean().nullish(),
+    title: z.string().nullish(),
+  })
+  .transform(({ specialFields, special_field, unlockedPhysicalCards, previewImageCount, ...rest }) => ({
+    ...rest,
+    previewImageCount: previewImageCount ?? 1,
+    specialFields: specialFields ?? special_field ?? [],
+    /** true when the server flags unlocked physical cards; `list` holds them when it names them. */
+    unlockedPhysicalCards: {
+      flagged: Array.isArray(unlockedPhysicalCards) ? unlockedPhysicalCards.length > 0 : Boolean(unlockedPhysicalCards),
+      list: Array.isArray(unlockedPhysicalCards) ? unlockedPhysicalCards : [],
+    },
+    showBoxSetAlert: rest.showBoxSetAlert ?? false,
+    title: rest.title ?? '',
+  }));
+export type PersonalizeResponse = z.infer<typeof personalizeResponseSchema>;
+
+// ---------------------------------------------------------------- GET /rest/fizz/{id}?screen=personalize
+
+/**
+ * The change variant (/change/{fizzId}): the greeting's template and current text. Not in the
+ * spec's call table (the spec is silent on how /change loads); same shape as the personalize
+ * response plus the greeting's id and lock.
+ */
+export const fizzPersonalizeResponseSchema = z
+  .looseObject({
+    status: z.literal('success'),
+    item: z.looseObject({
+      id: idSchema,
+      name: z.string().nullish(),
+      isLocked: z.boolean(),
+      themeId: idSchema.nullish(),
+      taId: idSchema,
+      previewImageCount: z.coerce.number().int().min(0).max(12).nullish(),
+      specialFields: z.array(specialFieldGroupSchema),
+      title: z.string().nullish(),
+    }),
+  })
+  .transform(({ item }) => ({
+    ...item,
+    name: item.name ?? '',
+    title: item.title ?? '',
+    previewImageCount: item.previewImageCount ?? 1,
+  }));
+export type FizzPersonalize = z.infer<typeof fizzPersonalizeResponseSchema>;
+
+// ---------------------------------------------------------------- POST /rest/fizz, PUT /rest/fizz/{id}
+
+/** The create payload (part 1 §7). pt and key are pass-through query values; qrKey in a card-scan flow. */
+export const createFizzBodySchema = z.object({
+  specialFields: z.array(specialFieldGroupInputSchema),
+  themeAnimation: idSchema,
+  pt: z.string().nullish(),
+  qrKey: z.string().nullish(),
+  key: z.string().nullish(),
+});
+export type CreateFizzBody = z.input<typeof createFizzBodySchema>;
+
+/** The update payload: the editor sends specialFields only. */
+export const updateFizzBodySchema = createFizzBodySchema.partial({ themeAnimation: true });
+export type UpdateFizzBody = z.input<typeof updateFizzBodySchema>;
+
+/** Both answer the greeting's id. */
+export const fizzIdResponseSchema = z.looseObject({ status: z.literal('success'), id: idSchema });
+export type FizzIdResponse = z.infer<typeof fizzIdResponseSchema>;
+
+// ---------------------------------------------------------------- GET /rest/fizz/list
+
+/** Dates arrive as an ISO string or a server date object {date}. */
+const dateSchema = z
+  .union([z.string(), z.looseObject({ date: z.string() })])
+  .nullish()
+  .transform((v) => (v == null ? null : typeof v === 'string' ? v : v.date));
+
+/** A greeting on the project list (Fizz, part 1 §3). Image as `img` or `image`. */
+export const fizzListItemSchema = z
+  .looseObject({
+    id: idSchema,
+    name: z.string().nullish(),
+    img: z.string().nullish(),
+    image: z.string().nullish(),
+    video: z.string().nullish(),
+    isLocked: z.boolean(),
+    isPhysical: z.boolean().nullish(),
+    isQRBoxSet: z.boolean().nullish(),
+    hideDelete: z.boolean().nullish(),
+    shareUrl: z.string().nullish(),
+    downloadUrl: z.string().nullish(),
+    fizzCreated: dateSchema,
+    hasPaid: z.boolean().nullish(),
+    price: priceSchema.nullish(),
+    isFree: z.boolean().nullish(),
+    sku: z.string().nullish(),
+    themeName: z.string().nullish(),
+    uuid: z.string().nullish(),
+    status: z.number().nullish(),
+  })
+  .transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' }));
+export type FizzListItem = z.infer<typeof fizzListItemSchema>;
+
+/** A QR card not yet assigned to a project. */
+export const noFizzCardSchema = z
+  .looseObject({
+    qrKey: z.string(),
+    image: z.string().nullish(),
+    img: z.string().nullish(),
+    createThemeAnimationId: idSchema,
+  })
+  .transform(({ image, img, ...rest }) => ({ ...rest, image: image ?? img ?? '' }));
+export type NoFizzCard = z.infer<typeof noFizzCardSchema>;
+
+export const fizzListResponseSchema = z.looseObject({
+  status: z.literal('success'),
+  items: z.array(fizzListItemSchema),
+  noFizzCards: z.array(noFizzCardSchema).nullish().transform((v) => v ?? []),
+});
+export type FizzList = z.infer<typeof fizzListResponseSchema>;
+
+// ---------------------------------------------------------------- GET /rest/fizz/{id}?screen=inviteCode
+
+export const inviteCodeResponseSchema = z.looseObject({
+  status: z.literal('success'),
+  item: z
+    .looseObject({
+      id: idSchema,
+      name: z.string().nullish(),
+      img: z.string().nullish(),
+      isLocked: z.boolean().nullish(),
+      /** The invitation text without the link (the editable message starts from it). */
+      inviteSampleNoLink: z.string().nullish(),
+      /** Absolute invite URL (/in/{code}). */
+      inviteLink: z.string(),
+      message: z.string().nullish(),
+    })
+    .transform((item) => ({
+      ...item,
+      name: item.name ?? '',
+      isLocked: item.isLocked ?? false,
+      inviteSampleNoLink: item.inviteSampleNoLink ?? '',
+      message: item.message ?? '',
+    })),
+});
+export type InviteCode = z.infer<typeof inviteCodeResponseSchema>['item'];
+
+// ---------------------------------------------------------------- POST /rest/tracking/best/invite-intent?fizzId=
+
+/** Which invite action the creator used. */
+export const INVITE_INTENTS = ['copy', 'text', 'email', 'share'] as const;
+export type InviteIntent = (typeof INVITE_INTENTS)[number];
+export const inviteIntentBodySchema = z.object({ value: z.string().min(1).max(100) });

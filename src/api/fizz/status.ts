@@ -1,0 +1,50 @@
+// Spec part 1 §3/§4: a greeting's status bit flags and its project lock. Shared by every
+// feature that shows a greeting (list, editor, preview, thank-you), so it lives with the resource.
+
+/** Status bit flags (spec part 1 §3, §9: 1, 2, 4, 8, 16, 32, 64). */
+export const FIZZ_STATUS = {
+  producer: 1,
+  videoSubmitted: 2,
+  completed: 4,
+  inQueue: 8,
+  inProcess: 16,
+  inError: 32,
+  published: 64,
+} as const;
+
+const has = (status: number, flag: number) => (status & flag) === flag;
+
+/** done = completed or in error. */
+export function isStatusDone(status: number): boolean {
+  return has(status, FIZZ_STATUS.completed) || has(status, FIZZ_STATUS.inError);
+}
+
+/** processing = in queue or in process. */
+export function isStatusProcessing(status: number): boolean {
+  return has(status, FIZZ_STATUS.inQueue) || has(status, FIZZ_STATUS.inProcess);
+}
+
+/** 'needs to be combined' = neither done nor processing. */
+export function needsToBeCombined(status: number): boolean {
+  return !isStatusDone(status) && !isStatusProcessing(status);
+}
+
+export type StatusPhase = 'done' | 'processing' | 'needs-combining';
+
+/** The one phase a status is in; done wins over processing. */
+export function statusPhase(status: number): StatusPhase {
+  if (isStatusDone(status)) return 'done';
+  if (isStatusProcessing(status)) return 'processing';
+  return 'needs-combining';
+}
+
+export type LockAction = 'edit' | 'share' | 'purchase';
+
+/**
+ * The project lock (part 1 §4): a locked project cannot be edited. Locked with a share URL
+ * offers Share; locked without one offers Purchase (checkout); unlocked offers Edit.
+ */
+export function lockAction(fizz: { isLocked: boolean; shareUrl?: string | null }): LockAction {
+  if (!fizz.isLocked) return 'edit';
+  return fizz.shareUrl ? 'share' : 'purchase';
+}

@@ -1,0 +1,4 @@
+export const inviteeKeys = {
+  all: ['invitee'] as const,
+  fizz: (code: string) => [...inviteeKeys.all, 'fizz', code] as const,
+};

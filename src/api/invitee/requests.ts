@@ -1,0 +1,39 @@
+import type { AxiosProgressEvent } from 'axios';
+import { startSession } from '../../shared/lib/session';
+import { request } from '../client';
+import { inviteFizzSchema, thankYouClipSchema } from './schemas';
+
+/** Uploads may take a while on a phone connection. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** GET /rest/invite/{code}/fizz: the greeting an invite link points at. */
+export function getInviteFizz(code: string) {
+  return request({ method: 'GET', url: `/rest/invite/${encodeURIComponent(code)}/fizz` }, inviteFizzSchema);
+}
+
+export interface ThankYouClipUpload {
+  file: File;
+  /** The thank-you greeting to add to; omit on the first upload (a new one is made). */
+  fizzId?: string | number;
+  /** The greeting being thanked (its viewer uuid). */
+  uuid?: string;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
+/**
+ * POST /rest/fizz/thank-you-add-clip (multipart files[]). The anonymous session the server answers
+ * (when there was none) is kept: it owns the thank-you greeting.
+ */
+export async function addThankYouClip({ file, fizzId, uuid, onUploadProgress }: ThankYouClipUpload) {
+  const form = new FormData();
+  form.append('files[]', file, file.name);
+  const params: Record<string, string> = {};
+  if (fizzId !== undefined) params.fizzId = String(fizzId);
+  if (uuid) params.uuid = uuid;
+  const data = await request(
+    { method: 'POST', url: '/rest/fizz/thank-you-add-clip', params, data: form, timeout: UPLOAD_TIMEOUT_MS, onUploadProgress },
+    thankYouClipSchema,
+  );
+  if (data.sessionId) startSession(data.sessionId, false);
+  return data;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema } from '../common/schemas';
+
+/** GET /rest/invite/{code}/fizz (spec part 2 §3 "Invite fizz response"). */
+export const inviteFizzSchema = z.object({
+  status: z.literal('success'),
+  id: idSchema,
+  img: z.string(),
+  message: z.string(),
+  name: z.string(),
+  /** A finished greeting takes no more clips. */
+  isLocked: z.boolean(),
+});
+export type InviteFizz = z.infer<typeof inviteFizzSchema>;
+
+/** A clip as the upload calls answer it (spec part 2 §3 "Clip"). */
+export const uploadedClipSchema = z.object({
+  id: idSchema,
+  isImage: z.boolean(),
+  /** Thumbnail (the photo itself for a photo). */
+  image: z.string(),
+  video: z.string().nullable(),
+  introVid: z.boolean(),
+  caption: z.string(),
+  audio_option: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  index: z.number().int(),
+});
+export type UploadedClip = z.infer<typeof uploadedClipSchema>;
+
+/**
+ * POST /rest/fizz/thank-you-add-clip (multipart files[]): the thank-you video's clips. `fizzId` is
+ * the thank-you greeting (new on the first upload).
+ */
+export const thankYouClipSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  clips: z.array(uploadedClipSchema),
+  fizzId: idSchema,
+  /** A new anonymous session when the call had none: it owns the thank-you greeting. */
+  sessionId: z.string().optional(),
+});
+export type ThankYouClip = z.infer<typeof thankYouClipSchema>;

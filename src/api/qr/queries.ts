@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { qrKeys } from './keys';
+import { getBoxSetAdd, getBoxSetList, getBoxSetPreview, scanQr } from './requests';
+
+/** Spec part 2 §4: the boxed-set link page waits for processing like the preview (every 3 s). */
+export const BOX_SET_PREVIEW_POLL_MS = 3_000;
+
+export const qrScanQuery = (code: string) => queryOptions({ queryKey: qrKeys.scan(code), queryFn: () => scanQr(code) });
+
+export const boxSetAddQuery = (qrKey: string) =>
+  queryOptions({ queryKey: qrKeys.boxSetAdd(qrKey), queryFn: () => getBoxSetAdd(qrKey) });
+
+/** Polls until the greeting is done (the finish button stays disabled until then). */
+export const boxSetPreviewQuery = (qrKey: string, fizzId: string | number) =>
+  queryOptions({
+    queryKey: qrKeys.boxSetPreview(qrKey, fizzId),
+    queryFn: () => getBoxSetPreview(qrKey, fizzId),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.isDone ? false : BOX_SET_PREVIEW_POLL_MS),
+  });
+
+export const boxSetListQuery = (qrKey: string) =>
+  queryOptions({ queryKey: qrKeys.boxSetList(qrKey), queryFn: () => getBoxSetList(qrKey) });

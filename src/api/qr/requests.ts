@@ -1,0 +1,45 @@
+import { startSession } from '../../shared/lib/session';
+import { request } from '../client';
+import {
+  boxSetAddSchema,
+  boxSetLinkSchema,
+  boxSetListSchema,
+  boxSetPreviewSchema,
+  qrSchema,
+} from './schemas';
+
+type Id = string | number;
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+/**
+ * GET /rest/qr/{code}?auto-account=true: the scanned card. When the server answers a new anonymous
+ * session (the visitor had none), it is kept (not signed in).
+ */
+export async function scanQr(code: string) {
+  const data = await request({ method: 'GET', url: `/rest/qr/${seg(code)}`, params: { 'auto-account': 'true' } }, qrSchema);
+  if (data.sessionId) startSession(data.sessionId, false);
+  return data;
+}
+
+/** GET /rest/qr/box-set-add?qrKey= */
+export function getBoxSetAdd(qrKey: string) {
+  return request({ method: 'GET', url: '/rest/qr/box-set-add', params: { qrKey } }, boxSetAddSchema);
+}
+
+/** GET /rest/qr/{qrKey}/box-set-preview/{fizzId} */
+export function getBoxSetPreview(qrKey: string, fizzId: Id) {
+  return request({ method: 'GET', url: `/rest/qr/${seg(qrKey)}/box-set-preview/${seg(fizzId)}` }, boxSetPreviewSchema);
+}
+
+/** POST /rest/qr/box-set-link/{fizzId}?qrKey= {qrKey}: links a finished greeting to the set, for good. */
+export function linkBoxSet(qrKey: string, fizzId: Id) {
+  return request(
+    { method: 'POST', url: `/rest/qr/box-set-link/${seg(fizzId)}`, params: { qrKey }, data: { qrKey } },
+    boxSetLinkSchema,
+  );
+}
+
+/** GET /rest/qr/box-set/list?qrKey=: the signed-in user's greetings that could be linked. */
+export function getBoxSetList(qrKey: string) {
+  return request({ method: 'GET', url: '/rest/qr/box-set/list', params: { qrKey } }, boxSetListSchema);
+}

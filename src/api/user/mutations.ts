@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from './keys';
+import {
+  changePasswordByOtp,
+  changePasswordSignedIn,
+  login,
+  logMessage,
+  redeemActorOffer,
+  register,
+  resetViewAlert,
+  sendPasswordLink,
+  skipActorOffer,
+  updateContact,
+} from './requests';
+import type { ContactPayload, LoginPayload, MessageLogPayload, RegisterPayload } from './schemas';
+
+/** Signing in or up changes who is asking: what the user resource knew is stale. */
+function useInvalidateUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+}
+
+export function useLoginMutation() {
+  const invalidate = useInvalidateUser();
+  return useMutation({ mutationFn: (payload: LoginPayload) => login(payload), onSuccess: invalidate });
+}
+
+export function useRegisterMutation() {
+  const invalidate = useInvalidateUser();
+  return useMutation({
+    mutationFn: ({ payload, screen }: { payload: RegisterPayload; screen: string }) => register(payload, screen),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSendPasswordLinkMutation() {
+  return useMutation({ mutationFn: (email: string) => sendPasswordLink({ email }) });
+}
+
+/** With an otp (emailed link) the password is set through the link; without one, through the settings. */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: ({ password, otp }: { password: string; otp?: string }) =>
+      otp ? changePasswordByOtp(otp, password) : changePasswordSignedIn(password),
+  });
+}
+
+export function useResetViewAlertMutation() {
+  return useMutation({ mutationFn: ({ fizzId, otp }: { fizzId: string; otp: string }) => resetViewAlert(fizzId, otp) });
+}
+
+export function useUpdateContactMutation() {
+  const invalidate = useInvalidateUser();
+  return useMutation({ mutationFn: (payload: ContactPayload) => updateContact(payload), onSuccess: invalidate });
+}
+
+export function useSkipActorOfferMutation() {
+  const invalidate = useInvalidateUser();
+  return useMutation({ mutationFn: () => skipActorOffer(), onSuccess: invalidate });
+}
+
+export function useRedeemActorOfferMutation() {
+  const invalidate = useInvalidateUser();
+  return useMutation({ mutationFn: (uuid: string) => redeemActorOffer(uuid), onSuccess: invalidate });
+}
+
+export function useLogMessageMutation() {
+  return useMutation({ mutationFn: (payload: MessageLogPayload) => logMessage(payload) });
+}

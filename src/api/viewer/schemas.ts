@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { idSchema, priceSchema } from '../common/schemas';
+
+/** A server-driven offer block (spec part 2 §3 "Offer"). Markup goes through SafeHtml. */
+export const shareOfferSchema = z.object({
+  ui: z.object({
+    top: z.string(),
+    bottom: z.string(),
+    claimBtn: z.string(),
+    isPopup: z.boolean(),
+    behindPopup: z.string(),
+    viewMarkup: z.string(),
+    viewBtn: z.string(),
+  }),
+  expiresInDays: z.number(),
+});
+export type ShareOffer = z.infer<typeof shareOfferSchema>;
+
+/** One video of the greeting (the playlist player plays those with a video). */
+export const viewerVideoSchema = z.object({
+  id: idSchema,
+  /** null for a photo. */
+  video: z.string().nullable(),
+  img: z.string(),
+  isImage: z.boolean(),
+  caption: z.string(),
+});
+export type ViewerVideo = z.infer<typeof viewerVideoSchema>;
+
+/** The greeting on the recipient page (spec part 2 §3 "Fizz on the viewing page"). */
+export const viewerFizzSchema = z.object({
+  fizzId: idSchema,
+  uuid: z.string(),
+  title: z.string(),
+  name: z.string(),
+  img: z.string(),
+  video: z.string().nullable(),
+  shareUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  thankyouAnimation: z.string().nullable(),
+  thankyouAnimationImg: z.string().nullable(),
+  offer: shareOfferSchema.nullable(),
+  showVideoStats: z.boolean(),
+  showComments: z.boolean(),
+  showMultiPlayer: z.boolean(),
+  bannerType: z.enum(['komen']).nullable(),
+  videos: z.array(viewerVideoSchema),
+  isLocked: z.boolean(),
+  isDone: z.boolean(),
+  isQRBoxSet: z.boolean(),
+  isQRCard: z.boolean(),
+  needsPurchase: z.boolean(),
+  hasPaid: z.boolean(),
+  price: priceSchema,
+  isFree: z.boolean(),
+  isPhysical: z.boolean(),
+  sku: z.string(),
+  themeName: z.string(),
+  /** The caller owns the greeting (may remove comments). */
+  isOwner: z.boolean(),
+});
+export type ViewerFizz = z.infer<typeof viewerFizzSchema>;
+
+/** GET /rest/vid/{uuid}/fizz */
+export const viewerFizzResponseSchema = z.object({ status: z.literal('success'), item: viewerFizzSchema });
+
+/** GET /rest/fizz/{uuid}/stats */
+export const statsSchema = z.object({
+  status: z.literal('success'),
+  viewCount: z.number().int(),
+  likeCount: z.number().int(),
+  userLiked: z.boolean(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** POST /rest/vid/{uuid}/likes body: like (true) or unlike (false). */
+export const likeBodySchema = z.object({ isAdd: z.boolean() });
+export type LikeBody = z.infer<typeof likeBodySchema>;
+
+export const likeResponseSchema = z.object({
+  status: z.literal('success'),
+  likeCount: z.number().int(),
+  userLiked: z.boolean(),
+  /** A new anonymous session when the call had none: send it back so the like can be undone. */
+  sessionId: z.string().optional(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+/** POST /rest/vid/{uuid}/viewed */
+export const viewedResponseSchema = z.object({ status: z.literal('success'), viewCount: z.number().int() });
+
+/** A reply (spec part 2 §3 "Comment"); replies are one level deep. */
+export const replySchema = z.object({
+  uuid: z.string(),
+  /** The root comment's uuid, or null for a root. */
+  parentUUID: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+export const commentSchema = replySchema.extend({ childComments: z.array(replySchema) });
+export type Comment = z.infer<typeof commentSchema>;
+
+/** GET /rest/fizz/{uuid}/comment: roots newest first, each with its replies oldest first. */
+export const commentsSchema = z.object({
+  status: z.literal('success'),
+  comments: z.array(commentSchema),
+  /** The owner may remove comments. */
+  canModerate: z.boolean(),
+  /** New comments are accepted (the greeting's comments are switched on). */
+  commentsEnabled: z.boolean(),
+});
+export type Comments = z.infer<typeof commentsSchema>;
+
+/** POST /rest/fizz/{uuid}/comment body. parentUUID is a root comment's uuid for a reply. */
+export const commentBodySchema = z.object({
+  parentUUID: z.string().nullable().optional(),
+  body: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type CommentBody = z.input<typeof commentBodySchema>;
+
+export const postCommentSchema = z.object({ status: z.literal('success'), comment: replySchema });
+
+/** DELETE /rest/fizz/{uuid}/comment/{commentUuid}: how many comments went (a root takes its replies). */
+export const deleteCommentSchema = z.object({ status: z.literal('success'), removed: z.number().int() });

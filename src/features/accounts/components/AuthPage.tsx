@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import styles from './Auth.module.css';
+
+/** The frame of every account page: a narrow card with the page's h1. */
+export function AuthPage({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <PageHeading>{title}</PageHeading>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

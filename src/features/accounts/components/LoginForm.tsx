@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/config/paths';
+import { useQrLink } from '../../../shared/lib/useQrLink';
+import { Field } from '../../../shared/ui/Field';
+import { usePhasedForm } from '../hooks/usePhasedForm';
+import { loginSchema, type LoginValues } from '../rules/validation';
+import { ServerError } from './ServerError';
+import styles from './Auth.module.css';
+import { SubmitButton } from './SubmitButton';
+
+const schemaFor = () => loginSchema();
+const REQUIRED = ['email', 'password'] as const;
+
+export type LoginFormProps = {
+  onSubmit: (values: LoginValues) => Promise<unknown>;
+  busy: boolean;
+  error?: unknown;
+  defaultEmail?: string;
+  submitLabel?: string;
+  children?: ReactNode;
+};
+
+/** Sign-in: the login pages and the sign-in inside the sign-up component. */
+export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabel = 'Sign In', children }: LoginFormProps) {
+  const { link } = useQrLink();
+  const { form, onSubmit: submit, filled, errors, submitting } = usePhasedForm<LoginValues>({
+    schemaFor,
+    defaultValues: { email: defaultEmail, password: '' },
+    required: REQUIRED,
+    onValid: onSubmit,
+  });
+  const { register } = form;
+  const pending = busy || submitting;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <Field label="Email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...register('email')} />
+      <Field label="Password" type="password" autoComplete="current-password" requiredMark error={errors.password?.message} {...register('password')} />
+      <div className={styles.actions}>
+        <SubmitButton busy={pending} disabled={!filled}>
+          {submitLabel}
+        </SubmitButton>
+        <ServerError error={error} />
+      </div>
+      <p className={styles.switch}>
+        <Link to={link(paths.passwordReset())}>Forgot your password?</Link>
+      </p>
+      {children}
+    </form>
+  );
+}

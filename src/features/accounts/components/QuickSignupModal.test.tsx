@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { local, storageKeys } from '../../../shared/lib/storage';
+import { isSignedIn } from '../../../shared/lib/session';
+import { renderWithProviders, signInAsDemo } from '../../../testing/render';
+import { FORM_MESSAGES as M } from '../rules/messages';
+import { expectPath, findToast } from '../testing/helpers';
+import { QuickSignupModal } from './QuickSignupModal';
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Create your free account' });
+
+describe('QuickSignupModal (part 1 §4)', () => {
+  it('shows to a visitor who is not signed in and has not seen it', async () => {
+    renderWithProviders(<QuickSignupModal />);
+    expect(await screen.findByRole('dialog', { name: 'Create your free account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['signed in', () => signInAsDemo()],
+    ['already seen', () => local.set(storageKeys.quickSignupSeen, 'true')],
+  ])('does not show when %s', async (_, arrange) => {
+    arrange();
+    renderWithProviders(<QuickSignupModal />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialog()).toBeNull();
+  });
+
+  it('waits for the host’s moment (when=false)', async () => {
+    renderWithProviders(<QuickSignupModal when={false} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialog()).toBeNull();
+  });
+
+  it('closing marks it seen and tells the host', async () => {
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<QuickSignupModal onDone={onDone} />);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalledWith('closed');
+    expect(local.get(storageKeys.quickSignupSeen)).toBe('true');
+    await waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it('completing a sign-up: account, toast, seen flag, and the host decides what happens after', async () => {
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<QuickSignupModal onDone={onDone} />);
+    await screen.findByRole('dialog');
+    // the same registration form and messages (no confirm email outside the register page)
+    expect(screen.queryByLabelText(/^Confirm email/)).toBeNull();
+    await user.click(screen.getByLabelText(/^First name/));
+    await user.tab();
+    expect(await screen.findByText(M.firstNameRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Quinn');
+    await user.type(screen.getByLabelText(/^Last name/), 'Quick');
+    await user.type(screen.getByLabelText(/^Email/), 'quinn@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret99');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret99');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('completed'));
+    expect(isSignedIn()).toBe(true);
+    expect(local.get(storageKeys.quickSignupSeen)).toBe('true');
+    await findToast('Account created!');
+    expect(dialog()).toBeNull();
+  });
+
+  it('signing in from it completes it too; without a callback it goes to redirectTo', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<QuickSignupModal redirectTo="/edit/1001" />);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText(/^Email/), 'demo@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectPath(router, '/edit/1001');
+    expect(local.get(storageKeys.quickSignupSeen)).toBe('true');
+  });
+});

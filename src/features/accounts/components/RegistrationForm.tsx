@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { Field } from '../../../shared/ui/Field';
+import { usePhasedForm } from '../hooks/usePhasedForm';
+import { registrationSchema, type Phase, type RegistrationValues } from '../rules/validation';
+import { AgreementLine } from './AgreementLine';
+import { ServerError } from './ServerError';
+import styles from './Auth.module.css';
+import { SubmitButton } from './SubmitButton';
+
+const withConfirmEmail = (phase: Phase) => registrationSchema(phase, { confirmEmail: true });
+const withoutConfirmEmail = (phase: Phase) => registrationSchema(phase, { confirmEmail: false });
+
+const REQUIRED = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+const REQUIRED_WITH_CONFIRM = [...REQUIRED, 'confirmEmail'] as const;
+
+export type RegistrationFormProps = {
+  onSubmit: (values: RegistrationValues) => Promise<unknown>;
+  /** A request is running. */
+  busy: boolean;
+  /** The last failed request (its message shows under the form). */
+  error?: unknown;
+  /** The register page asks for the email twice. */
+  confirmEmail?: boolean;
+  defaults?: Partial<Pick<RegistrationValues, 'firstName' | 'lastName' | 'email'>>;
+  submitLabel?: string;
+  /** Extra content under the submit button. */
+  children?: ReactNode;
+};
+
+/** The one registration form: register page, offer/trial register, quick sign-up, sign-up checkout. */
+export function RegistrationForm({ onSubmit, busy, error, confirmEmail = false, defaults, submitLabel = 'Create Account', children }: RegistrationFormProps) {
+  const { form, onSubmit: submit, filled, errors, submitting } = usePhasedForm<RegistrationValues>({
+    schemaFor: confirmEmail ? withConfirmEmail : withoutConfirmEmail,
+    defaultValues: {
+      firstName: defaults?.firstName ?? '',
+      lastName: defaults?.lastName ?? '',
+      email: defaults?.email ?? '',
+      confirmEmail: '',
+      password: '',
+      confirmPassword: '',
+      // part 1 §5: marketing opt-in defaults to true
+      marketingOptIn: true,
+    },
+    required: confirmEmail ? REQUIRED_WITH_CONFIRM : REQUIRED,
+    onValid: onSubmit,
+  });
+  const { register } = form;
+  const optInId = useId();
+  const pending = busy || submitting;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <div className={styles.pair}>
+        <Field label="First name" autoComplete="given-name" requiredMark error={errors.firstName?.message} {...register('firstName')} />
+        <Field label="Last name" autoComplete="family-name" requiredMark error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <Field label="Email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...register('email')} />
+      {confirmEmail && (
+        <Field label="Confirm email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.confirmEmail?.message} {...register('confirmEmail')} />
+      )}
+      <Field label="Password" type="password" autoComplete="new-password" requiredMark hint="At least 6 characters." error={errors.password?.message} {...register('password')} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" requiredMark error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <div className={styles.check}>
+        <input id={optInId} type="checkbox" {...register('marketingOptIn')} />
+        <label htmlFor={optInId}>Yes, send me emails with news and special offers.</label>
+      </div>
+      <AgreementLine />
+      <div className={styles.actions}>
+        <SubmitButton busy={pending} disabled={!filled}>
+          {submitLabel}
+        </SubmitButton>
+        <ServerError error={error} />
+      </div>
+      {children}
+    </form>
+  );
+}

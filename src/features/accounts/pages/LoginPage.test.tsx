@@ -1,0 +1,188 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../../mocks/db/store';
+import { server } from '../../../../mocks/node';
+import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getSessionId, isSignedIn } from '../../../shared/lib/session';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { FORM_MESSAGES as M } from '../rules/messages';
+import { expectPath, findAlertText } from '../testing/helpers';
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Sign In' });
+const submit = () => screen.getByRole('button', { name: 'Sign In' });
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  await heading();
+  if (email) await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('the demo account (has greetings) lands on /list, signed in', async () => {
+    const { router } = renderRoute('/login');
+    const user = await fill('demo@example.com', 'demo1234');
+    await user.click(submit());
+    await expectPath(router, '/list');
+    expect(isSignedIn()).toBe(true);
+    expect(getDb().sessions.some((s) => s.id === getSessionId() && s.userId === 1)).toBe(true);
+  });
+
+  it.each([
+    ['/login/%2Finvite-others%2F1001', '/invite-others/1001'],
+    ['/login/1002', '/checkout/1002'],
+    ['/login/https%3A%2F%2Fevil.example', '/list'],
+    ['/login/%2F%2Fevil.example', '/list'],
+    ['/login/javascript%3Aalert(1)', '/list'],
+    ['/login/%252F%252Fevil.example', '/list'],
+    ['/login/%2F%5Cevil.example', '/list'],
+  ])('%s → %s after sign-in', async (path, target) => {
+    const { router } = renderRoute(path);
+    const user = await fill('demo@example.com', 'demo1234');
+    await user.click(submit());
+    await expectPath(router, target, true);
+  });
+
+  it('a user without greetings lands on /', async () => {
+    const { router } = renderRoute('/login');
+    const user = await fill('offer@example.com', 'demo1234');
+    await user.click(submit());
+    await expectPath(router, '/');
+  });
+
+  it('submit is disabled until both fields have content', async () => {
+    renderRoute('/login');
+    const user = await fill('', '');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'demo@example.com');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['email', '', M.emailRequired],
+    ['email', 'demo@example', M.emailInvalid],
+    ['password', 'abc', M.passwordShort],
+  ])('on blur: %s "%s" → %s', async (field, value, message) => {
+    renderRoute('/login');
+    const user = await fill('', '');
+    const input = screen.getByLabelText(field === 'email' ? /^Email/ : /^Password/);
+    await user.click(input);
+    if (value) await user.type(input, value);
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['   ', 'demo1234', M.emailRequired, /^Email/],
+    ['demo@example', 'demo1234', M.emailInvalid, /^Email/],
+    ['demo@example.com', '   ', M.passwordRequired, /^Password/],
+    ['demo@example.com', 'abc', M.passwordShort, /^Password/],
+  ])('on submit: "%s" / "%s" → %s, focus on the field', async (email, password, message, label) => {
+    renderRoute('/login');
+    const user = await fill(email, password);
+    await user.click(submit());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveFocus();
+  });
+
+  it('a wrong password shows the server message under the form and keeps the typed values', async () => {
+    renderRoute('/login');
+    const user = await fill('demo@example.com', 'wrong-one');
+    await user.click(submit());
+    await findAlertText('The email address or password you entered is incorrect. Please try again.');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-one');
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('a network failure shows its message', async () => {
+    setScenarios(['offline:/rest/user/login']);
+    renderRoute('/login');
+    const user = await fill('demo@example.com', 'demo1234');
+    await user.click(submit());
+    await findAlertText('Could not load. Please try again.');
+  });
+
+  it('a double click sends one request', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/rest/user/login')) calls++;
+    });
+    const { router } = renderRoute('/login');
+    const user = await fill('demo@example.com', 'demo1234');
+    await user.dblClick(submit());
+    await expectPath(router, '/list');
+    expect(calls).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('a pasted password works', async () => {
+    const { router } = renderRoute('/login');
+    const user = await fill('demo@example.com', '');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('demo1234');
+    await user.click(submit());
+    await expectPath(router, '/list');
+  });
+
+  it('sends device type 1, version web and a device id', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/rest/user/login', async ({ request }) => {
+        body = await request.clone().json();
+        return undefined;
+      }),
+    );
+    renderRoute('/login');
+    const user = await fill('demo@example.com', 'demo1234');
+    await user.click(submit());
+    await waitFor(() => expect(body).toMatchObject({ version: 'web', user: { deviceType: 1, email: 'demo@example.com', deviceId: expect.any(String) } }));
+  });
+
+  it('a signed-in user opening login is sent back (to / without history)', async () => {
+    signInAsDemo();
+    const { router } = renderRoute('/login');
+    await expectPath(router, '/');
+  });
+
+  it('a signed-in user opening login after another page goes back there', async () => {
+    signInAsDemo();
+    const { router } = renderRoute('/faq');
+    await screen.findByRole('heading', { level: 1 });
+    await router.navigate('/login');
+    await expectPath(router, '/faq');
+  });
+
+  it('links: forgot password, and create an account keeping the redirect', async () => {
+    renderRoute('/login/%2Finvite-others%2F1001');
+    await heading();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password-reset');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register/%2Finvite-others%2F1001');
+  });
+
+  describe('inside a card-scan flow (/qr-setup/{qrKey}/login)', () => {
+    it('links stay in the flow; the card’s greeting is edited after sign-in', async () => {
+      const { router } = renderRoute('/qr-setup/QR-OWNED/login');
+      await heading();
+      expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/qr-setup/QR-OWNED/password-reset');
+      expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/qr-setup/QR-OWNED/register');
+      const user = await fill('demo@example.com', 'demo1234');
+      await user.click(submit());
+      await expectPath(router, '/edit/1004');
+    });
+
+    it('an unowned card: the new greeting starts inside the flow (the usual /list is blocked)', async () => {
+      const { router } = renderRoute('/qr-setup/QR-NEW/login');
+      const user = await fill('demo@example.com', 'demo1234');
+      await user.click(submit());
+      await expectPath(router, '/qr-setup/QR-NEW/create/101');
+      expect(getDb().qrCards.find((c) => c.qrKey === 'QR-NEW')?.ownerId).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { paths } from '../../../shared/config/paths';
+
+type Id = string | number;
+
+export type SignupContext = {
+  /** The host handles what happens next (a callback with preventRedirect). */
+  preventRedirect?: boolean;
+  /** The checkout this sign-up leads to, if any. */
+  checkoutPath?: string | null;
+  /** One of the thank-you pages, if the sign-up ends there. */
+  thankYouPath?: string | null;
+  fizzId?: Id | null;
+};
+
+/**
+ * Part 1 §4 "Sign-up flow": after success the redirect depends on context: a callback with
+ * preventRedirect (null: the host decides); the checkout path; one of the thank-you pages;
+ * otherwise the digital thank-you page. null: stay (the host decides, or there is no greeting).
+ */
+export function signupRedirect(context: SignupContext): string | null {
+  if (context.preventRedirect) return null;
+  if (context.checkoutPath) return context.checkoutPath;
+  if (context.thankYouPath) return context.thankYouPath;
+  if (context.fizzId !== null && context.fizzId !== undefined && context.fizzId !== '') return paths.thankYouDigital(context.fizzId);
+  return null;
+}
+
+export type PurchaseFacts = { needsPurchase: boolean; isQRBoxSet: boolean; isQRCard: boolean };
+
+/**
+ * Part 2 §4 "Post-signup routing": a greeting that needs purchase, when the destination is not a
+ * thank-you page, goes to checkout; otherwise to the boxed-set, QR card or free thank-you page by type.
+ */
+export function postSignupRoute(fizzId: Id, item: PurchaseFacts, destination: 'checkout' | 'thank-you'): SignupContext {
+  if (item.needsPurchase && destination !== 'thank-you') return { checkoutPath: paths.checkout(fizzId), fizzId };
+  if (item.isQRBoxSet) return { thankYouPath: paths.thankYouQrBox(fizzId), fizzId };
+  if (item.isQRCard) return { thankYouPath: paths.thankYouQr(fizzId), fizzId };
+  return { thankYouPath: paths.thankYouFree(fizzId), fizzId };
+}

@@ -1,0 +1,49 @@
+import type { ThemeAnimation } from '../../../api/catalog/schemas';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { formatPrice } from '../rules/price';
+import styles from './TemplateCard.module.css';
+
+type TemplateCardProps = {
+  animation: ThemeAnimation;
+  onPreview: (animation: ThemeAnimation) => void;
+  /** The 'Personalize' link, when the card offers one itself. */
+  personalizeTo?: string;
+  headingLevel?: 3 | 4;
+};
+
+/** An intro template: its picture opens the preview; price (and an earlier price) from the server. */
+export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel = 3 }: TemplateCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const price = formatPrice(animation.price);
+  const oldPrice = formatPrice(animation.oldPrice);
+  return (
+    <article className={styles.card}>
+      <button type="button" className={styles.thumb} onClick={() => onPreview(animation)} aria-label={`Preview ${animation.name}`}>
+        <img src={animation.img} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        <span className={styles.play}>
+          <span aria-hidden="true">▶ </span>Preview
+        </span>
+      </button>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{animation.name}</Heading>
+        {price && (
+          <p className={styles.price}>
+            <span className="visually-hidden">Price: </span>
+            {price}
+            {oldPrice && oldPrice !== price && (
+              <s className={styles.old}>
+                <span className="visually-hidden">, was </span>
+                {oldPrice}
+              </s>
+            )}
+          </p>
+        )}
+        {personalizeTo && (
+          <ButtonLink to={personalizeTo} size="sm" className={styles.action} aria-label={`Personalize ${animation.name}`}>
+            Personalize
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}

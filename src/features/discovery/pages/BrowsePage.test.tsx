@@ -1,0 +1,65 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
+import { updateDb } from '../../../../mocks/db/store';
+import type { FreeGreetingOfferRow } from '../../../../mocks/db/types';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { startSession } from '../../../shared/lib/session';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+
+// pages are lazy chunks: the first render of a file can take a while on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+
+const freeOffer = (db: { offers: { kind: string }[] }) => db.offers.find((o) => o.kind === 'free-greeting') as FreeGreetingOfferRow;
+
+describe('/browse', () => {
+  it("'Choose an occasion': every theme links to /theme/{themeId}", async () => {
+    renderRoute('/browse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose an occasion' })).toBeInTheDocument();
+    const all = (await screen.findByRole('heading', { name: 'All occasions' })).closest('section')!;
+    const links = within(all).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(6);
+    expect(within(all).getByRole('link', { name: 'Wedding' })).toHaveAttribute('href', '/theme/3');
+    expect(screen.getByRole('link', { name: 'Featured: Birthday' })).toHaveAttribute('href', '/theme/1');
+    expect(screen.queryByText(/to start your free Video Greeting/)).not.toBeInTheDocument();
+  });
+
+  it('passes pt through to the theme pages', async () => {
+    renderRoute('/browse?pt=spring');
+    const all = (await screen.findByRole('heading', { name: 'All occasions' })).closest('section')!;
+    expect(within(all).getByRole('link', { name: 'Wedding' })).toHaveAttribute('href', '/theme/3?pt=spring');
+  });
+
+  it('the offer account sees the banner with the days left and the sanitised offer markup', async () => {
+    updateDb((db) => {
+      freeOffer(db).ui.claimMarkup = '<p>Pick <strong>any</strong> occasion<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script></p>';
+    });
+    startSession(OFFER_SESSION_ID, true);
+    renderRoute('/browse');
+    const banner = await screen.findByRole('complementary', { name: 'Your free Video Greeting' });
+    expect(banner).toHaveTextContent('You have 7 days to start your free Video Greeting');
+    expect((await within(banner).findByText('any')).tagName).toBe('STRONG');
+    expect(banner.innerHTML).not.toMatch(/onerror|<script/);
+  });
+
+  it('a claimed offer, or a signed-in user without one, shows no banner', async () => {
+    signInAsDemo();
+    renderRoute('/browse');
+    await screen.findByRole('heading', { name: 'All occasions' });
+    expect(screen.queryByRole('complementary', { name: 'Your free Video Greeting' })).not.toBeInTheDocument();
+  });
+
+  it('a load failure shows the message in a red alert', async () => {
+    setScenarios(['server-error:theme-v3']);
+    renderRoute('/browse');
+    expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+  });
+
+  it('no themes: an empty state', async () => {
+    updateDb((db) => {
+      db.themes = [];
+    });
+    renderRoute('/browse');
+    expect(await screen.findByText('No occasions to show right now. Please check back soon.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../../mocks/db/store';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getSessionId, isSignedIn } from '../../../shared/lib/session';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+
+// pages are lazy chunks: the first render of a file can take a while on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+
+describe('campaign pages', () => {
+  it.each([
+    ['/free-july', 'A free Video Greeting this July', 'Limit one per account. Offer ends July 31.'],
+    ['/free-adobe', 'Your free Video Greeting from Adobe', 'Limit one per account while the offer lasts.'],
+  ])('%s (running): headline, body, button to /browse, limit text and videos', async (path, headline, limit) => {
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/browse');
+    expect(screen.getByText(limit)).toBeInTheDocument();
+    expect(container.querySelector('video[aria-hidden="true"]')).toHaveAttribute('src', '/media/videos/campaign-bg.mp4');
+    expect(screen.getByRole('button', { name: 'Play video: A Video Greeting from everyone' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play video: How to make a Video Greeting' })).toBeInTheDocument();
+  });
+
+  it('a visitor without a session gets the anonymous one the server opened (not signed in)', async () => {
+    renderRoute('/free-july');
+    await screen.findByRole('heading', { level: 1, name: 'A free Video Greeting this July' });
+    await waitFor(() => expect(getSessionId()).toMatch(/^sess-campaign-/));
+    expect(isSignedIn()).toBe(false);
+    expect(getDb().sessions.find((s) => s.id === getSessionId())?.campaignKey).toBe('free-july');
+  });
+
+  it('a signed-in visitor keeps the session', async () => {
+    signInAsDemo();
+    renderRoute('/free-adobe');
+    await screen.findByRole('heading', { level: 1, name: 'Your free Video Greeting from Adobe' });
+    expect(getSessionId()).toBe('sess-demo');
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('/free-hmkhq-event (over): the expired headline and body', async () => {
+    renderRoute('/free-hmkhq-event');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The event offer is over' })).toBeInTheDocument();
+    expect(screen.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.')).toBeInTheDocument();
+    expect(screen.queryByText('Free Video Greeting for event guests')).not.toBeInTheDocument();
+    expect(screen.queryByText('Limit one per guest.')).not.toBeInTheDocument();
+  });
+
+  it('a load failure shows the message in a red alert', async () => {
+    setScenarios(['server-error:offer/detail']);
+    renderRoute('/free-july');
+    expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateDb } from '../../../../mocks/db/store';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { env } from '../../../shared/config/env';
+import { renderRoute } from '../../../testing/render';
+
+// pages are lazy chunks: the first render of a file can take a while on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  // jsdom cannot play media
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+});
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('the landing page', () => {
+  it('hero: get started goes to /browse', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/browse');
+  });
+
+  it("sample videos under 'Make it a group surprise!' open in a player", async () => {
+    renderRoute('/');
+    const samples = await section('Make it a group surprise!');
+    const play = await within(samples).findByRole('button', { name: /Birthday surprise from the whole family/ });
+    await userEvent.click(play);
+    const dialog = await screen.findByRole('dialog', { name: 'Birthday surprise from the whole family' });
+    expect(within(dialog).getByRole('group', { name: 'Birthday surprise from the whole family' })).toBeInTheDocument();
+  });
+
+  it('the 3 steps and the shop banner linking out to the shop', async () => {
+    renderRoute('/');
+    const steps = await section('How it works');
+    await waitFor(() => expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    const shop = screen.getByRole('link', { name: /shop the cards/ });
+    expect(shop).toHaveAttribute('href', env.shopUrl);
+    expect(shop).toHaveAttribute('target', '_blank');
+  });
+
+  it("the shop grid: up to 4 templates per theme, 'See all' → /theme/{id}?back=landing", async () => {
+    renderRoute('/');
+    const grid = await section('Find the perfect design');
+    const birthday = (await within(grid).findByRole('heading', { name: 'Birthday' })).closest('div')!.parentElement!;
+    expect(within(birthday).getAllByRole('article')).toHaveLength(4);
+    expect(within(birthday).queryByText('Sparklers')).not.toBeInTheDocument();
+    expect(within(grid).getByRole('link', { name: 'See all Birthday designs' })).toHaveAttribute('href', '/theme/1?back=landing');
+    const imgs = grid.querySelectorAll('img');
+    expect(imgs.length).toBeGreaterThan(20);
+    for (const img of imgs) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
+  it("preview opens a video modal with 'Personalize this video' → /create/{id}", async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview Birthday Balloons' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Birthday Balloons' });
+    expect(within(dialog).getByRole('link', { name: 'Personalize this video' })).toHaveAttribute('href', '/create/101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a load failure shows the message in a red alert', async () => {
+    setScenarios(['server-error:project-landing']);
+    renderRoute('/');
+    const alert = await within(await section('Find the perfect design')).findByRole('alert');
+    expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    // the rest of the page still works
+    expect(await within(await section('Make it a group surprise!')).findAllByRole('button')).not.toHaveLength(0);
+  });
+
+  it('empty lists show an empty state', async () => {
+    updateDb((db) => {
+      db.projectLanding = [];
+      db.sampleVideos = [];
+    });
+    renderRoute('/');
+    expect(await screen.findByText('No designs to show right now. Please check back soon.')).toBeInTheDocument();
+    expect(await screen.findByText('No sample videos to show right now.')).toBeInTheDocument();
+  });
+});

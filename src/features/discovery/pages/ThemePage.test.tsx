@@ -1,0 +1,95 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
+import { updateDb } from '../../../../mocks/db/store';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { startSession } from '../../../shared/lib/session';
+import { renderRoute } from '../../../testing/render';
+
+// pages are lazy chunks: the first render of a file can take a while on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+});
+
+describe('/theme/{themeId}', () => {
+  it("lists the theme's animations with prices, each with 'Personalize' → /create/{id}", async () => {
+    renderRoute('/theme/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birthday' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Birthday designs' });
+    expect(within(list).getAllByRole('article')).toHaveLength(5);
+    expect(within(list).getByRole('link', { name: 'Personalize Birthday Balloons' })).toHaveAttribute('href', '/create/101');
+    const balloons = within(list).getByRole('heading', { name: 'Birthday Balloons' }).closest('article')!;
+    expect(balloons).toHaveTextContent('$4.99');
+    expect(balloons.querySelector('s')).toHaveTextContent('$6.99');
+  });
+
+  it('passes pt and key on to /create, only when present', async () => {
+    renderRoute('/theme/2?pt=p1&key=k9&back=landing');
+    const link = await screen.findByRole('link', { name: 'Personalize Floating Hearts' });
+    expect(link).toHaveAttribute('href', '/create/201?pt=p1&key=k9');
+    renderRoute('/theme/2?key=k9');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Personalize Floating Hearts' })[1]).toHaveAttribute('href', '/create/201?key=k9'));
+  });
+
+  it("preview opens a video modal whose 'Personalize' goes to /create/{id}?pt=", async () => {
+    renderRoute('/theme/3?pt=p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview Two Rings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two Rings' });
+    expect(within(dialog).getByRole('link', { name: 'Personalize' })).toHaveAttribute('href', '/create/303?pt=p1');
+  });
+
+  it.each([
+    ['/theme/1', '/browse'],
+    ['/theme/1?back=landing', '/'],
+    ['/theme/1?back=other', '/browse'],
+  ])('%s: Back goes to %s', async (path, target) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: 'Birthday' });
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', target);
+  });
+
+  it('related themes link to their pages; the SEO title and description are set', async () => {
+    renderRoute('/theme/4');
+    const related = (await screen.findByRole('heading', { name: 'More occasions' })).closest('section')!;
+    expect(within(related).getByRole('link', { name: 'Wedding' })).toHaveAttribute('href', '/theme/3');
+    expect(within(related).queryByRole('link', { name: 'Graduation' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Graduation Video Greetings'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Personalised graduation video greetings with photos, videos and music from everyone.',
+    );
+  });
+
+  it('shows the offer banner to the offer account', async () => {
+    startSession(OFFER_SESSION_ID, true);
+    renderRoute('/theme/1');
+    expect(await screen.findByText('You have 7 days to start your free Video Greeting')).toBeInTheDocument();
+  });
+
+  it('an unknown theme: a clear message and a way back', async () => {
+    renderRoute('/theme/999?back=landing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Occasion not found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find that occasion.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('a load failure shows the message in a red alert', async () => {
+    setScenarios(['server-error:theme-animation-v2']);
+    renderRoute('/theme/1');
+    expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/browse');
+  });
+
+  it('a theme without designs: an empty state', async () => {
+    updateDb((db) => {
+      db.animations = db.animations.filter((a) => a.themeId !== 5);
+    });
+    renderRoute('/theme/5');
+    expect(await screen.findByText('There are no designs for this occasion yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another occasion' })).toHaveAttribute('href', '/browse');
+  });
+});

@@ -1,0 +1,12 @@
+/** Prices come from the server as numbers or strings (spec: no fixed price); shown in dollars. */
+export function formatPrice(price: number | string | null | undefined): string | null {
+  if (price === null || price === undefined || price === '') return null;
+  if (typeof price === 'string') {
+    const trimmed = price.trim();
+    if (!trimmed) return null;
+    if (trimmed.startsWith('$')) return trimmed;
+    const n = Number(trimmed);
+    return Number.isFinite(n) ? `$${n.toFixed(2)}` : trimmed;
+  }
+  return Number.isFinite(price) ? `$${price.toFixed(2)}` : null;
+}

@@ -1,0 +1,208 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Clip, ClipId } from '../../../api/editor/schemas';
+import { Button } from '../../../shared/ui/Button';
+import { AUDIO_OPTION_LABELS, clipName } from '../rules/clips';
+import styles from './ClipList.module.css';
+
+type ClipListProps = {
+  clips: readonly Clip[];
+  onMove: (id: ClipId, delta: number) => void;
+  onMoveIndex: (from: number, to: number) => void;
+  onEdit: (id: ClipId) => void;
+  onDelete: (id: ClipId) => void;
+};
+
+/** Clips only move up and down. */
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+const INSTRUCTIONS =
+  'To reorder, press Space or Enter to pick up the clip. Use the up and down arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.';
+
+/**
+ * The greeting's clips, reorderable three ways: drag and drop (the handle; a pointer or a finger),
+ * the keyboard (Space on the handle, arrows, Space; announced to screen readers), and the
+ * move up / move down buttons, which need no dragging at all.
+ */
+export function ClipList({ clips, onMove, onMoveIndex, onEdit, onDelete }: ClipListProps) {
+  const ids = useMemo(() => clips.map((c) => c.id), [clips]);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [moved, setMoved] = useState<{ id: ClipId; dir: 'up' | 'down' } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const sensors = useSensors(
+    // a small travel before a drag starts, so taps on the row's buttons stay taps
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const describe = useCallback(
+    (id: UniqueIdentifier) => {
+      const at = ids.indexOf(id as ClipId);
+      return at < 0 ? 'The clip' : clipName(clips[at], at + 1);
+    },
+    [ids, clips],
+  );
+  const positionOf = useCallback((id: UniqueIdentifier) => ids.indexOf(id as ClipId) + 1, [ids]);
+
+  // the position last announced: a drag starts over its own place, which is not news
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const announcements: Announcements = useMemo(
+    () => ({
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return `Picked up ${describe(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`;
+      },
+      onDragOver: ({ active, over }) => {
+        if ((over?.id ?? null) === lastOver.current) return undefined;
+        lastOver.current = over?.id ?? null;
+        return over
+          ? `${describe(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.`
+          : `${describe(active.id)} is no longer over a position.`;
+      },
+      onDragEnd: ({ active, over }) =>
+        over ? `${describe(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.` : `${describe(active.id)} was dropped.`,
+      onDragCancel: ({ active }) => `Moving was cancelled. ${describe(active.id)} is back at position ${positionOf(active.id)} of ${ids.length}.`,
+    }),
+    [describe, positionOf, ids.length],
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMoveIndex(ids.indexOf(active.id as ClipId), ids.indexOf(over.id as ClipId));
+  };
+
+  const moveByButton = useCallback(
+    (id: ClipId, dir: 'up' | 'down') => {
+      onMove(id, dir === 'up' ? -1 : 1);
+      setMoved({ id, dir });
+    },
+    [onMove],
+  );
+
+  // after a button move, say where the clip went and keep focus on it (on the other button at an end)
+  useLayoutEffect(() => {
+    if (!moved) return;
+    const at = ids.indexOf(moved.id);
+    if (at >= 0) setAnnouncement(`${clipName(clips[at], at + 1)} moved to position ${at + 1} of ${ids.length}.`);
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-clip-id="${moved.id}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.dir}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.dir === 'up' ? 'down' : 'up'}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setMoved(null);
+  }, [moved, ids, clips]);
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[verticalOnly]}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol ref={listRef} className={styles.list} aria-label="Photos and videos in your Video Greeting">
+            {clips.map((clip, i) => (
+              <SortableClip
+                key={clip.id}
+                clip={clip}
+                position={i + 1}
+                total={clips.length}
+                onMove={moveByButton}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+type RowProps = {
+  clip: Clip;
+  position: number;
+  total: number;
+  onMove: (id: ClipId, dir: 'up' | 'down') => void;
+  onEdit: (id: ClipId) => void;
+  onDelete: (id: ClipId) => void;
+};
+
+const SortableClip = memo(function SortableClip({ clip, position, total, onMove, onEdit, onDelete }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: clip.id });
+  const name = clipName(clip, position);
+  return (
+    <li
+      ref={setNodeRef}
+      data-clip-id={clip.id}
+      className={`${styles.row} ${isDragging ? styles.dragging : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <button ref={setActivatorNodeRef} type="button" className={styles.handle} {...attributes} {...listeners} aria-label={`Reorder ${name}`}>
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <span className={styles.thumbWrap}>
+        <img className={styles.thumb} src={clip.image} alt="" width={96} height={64} loading="lazy" decoding="async" draggable={false} />
+        {!clip.isImage && (
+          <span className={styles.play} aria-hidden="true">
+            ▶
+          </span>
+        )}
+      </span>
+      <div className={styles.info}>
+        <span className={styles.name}>
+          {name}
+          {clip.introVid ? ' (intro)' : ''}
+        </span>
+        {clip.caption && <span className={styles.caption}>{clip.caption}</span>}
+        {clip.audio_option !== 0 && <span className={styles.meta}>{AUDIO_OPTION_LABELS[clip.audio_option]}</span>}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.move}
+          data-move="up"
+          disabled={position === 1}
+          aria-label={`Move ${name} up`}
+          onClick={() => onMove(clip.id, 'up')}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className={styles.move}
+          data-move="down"
+          disabled={position === total}
+          aria-label={`Move ${name} down`}
+          onClick={() => onMove(clip.id, 'down')}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <Button size="sm" variant="outline" onClick={() => onEdit(clip.id)} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onDelete(clip.id)} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { editorKeys } from '../../../api/editor/keys';
+import { useSaveMusic, useSaveSpecialFields, useUpdateCurrentStep } from '../../../api/editor/mutations';
+import type { EditDetail } from '../../../api/editor/schemas';
+import { paths } from '../../../shared/config/paths';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { useSignedIn } from '../../../shared/lib/useSignedIn';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useToast } from '../../../shared/ui/Toasts';
+import { useContributorPolling } from '../hooks/useContributorPolling';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useUploads } from '../hooks/useUploads';
+import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, stepContent } from '../rules/steps';
+import { ClipsStep } from './ClipsStep';
+import { EDIT_GREETING_TITLE, EditGreetingDialog } from './EditGreetingDialog';
+import { LeaveDialog } from './LeaveDialog';
+import { MusicModal } from './MusicModal';
+import { InviteStep, MusicSummary, StepHeader, TermsNotice } from './Steps';
+import styles from './Editor.module.css';
+
+/** Spec part 2 §4: the toast a contributor's new clip brings. */
+export const GOOD_NEWS = { title: 'Good News!', body: 'Someone added a video or photo to your Video Greeting.' } as const;
+
+type EditorProps = { fizzId: string; detail: EditDetail; signupAlert?: ReactNode };
+
+/** The edit flow of one unlocked greeting: the four steps, uploads, clips and contributor polling. */
+export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
+  const { fizz, disableNewestActor } = detail;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const [step, setStep] = useState(() => clampStep(fizz.currentStep));
+  const [musicOpen, setMusicOpen] = useState(false);
+  const [viewOpen, setViewOpen] = useState(false);
+  const updateStep = useUpdateCurrentStep(fizzId);
+  const saveMusic = useSaveMusic(fizzId);
+  const saveFields = useSaveSpecialFields(fizzId);
+  const uploads = useUploads(fizzId);
+  const blocker = useLeaveGuard(uploads.busy);
+
+  useContributorPolling({
+    fizzId,
+    enabled: !disableNewestActor,
+    knownVideoId: fizz.newestActorVideoId,
+    onNewVideo: useCallback(() => {
+      toast.show({ ...GOOD_NEWS, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: editorKeys.detail(fizzId) });
+    }, [toast, queryClient, fizzId]),
+    onGiveUp: useCallback(() => navigate(paths.list()), [navigate]),
+  });
+
+  const next = () => {
+    const action = nextStepAction(step);
+    if (action.kind === 'preview') {
+      navigate(paths.preview(fizzId));
+      return;
+    }
+    // a step the server already has (after Back) is not saved again, so it never goes down
+    if (action.step <= clampStep(fizz.currentStep)) {
+      setStep(action.step);
+      return;
+    }
+    updateStep.mutate(action.step, { onSuccess: () => setStep(action.step) });
+  };
+
+  const content = stepContent(step);
+  return (
+    <section className={`container ${styles.editor}`}>
+      <PageHeading>{fizz.name || 'My Video Greeting'}</PageHeading>
+      {showSignupAlert({ signedIn, clipCount: fizz.videos.length, step }) && signupAlert}
+      <StepHeader step={step} />
+
+      {content === 'music' && <MusicSummary music={fizz.music} onChoose={() => setMusicOpen(true)} />}
+      {content === 'invite' && <InviteStep fizzId={fizzId} />}
+      {showEditGreetingView(step) && (
+        <Button variant="outline" className={styles.viewButton} onClick={() => setViewOpen(true)}>
+          {EDIT_GREETING_TITLE}
+        </Button>
+      )}
+      {content === 'clips' && <ClipsStep fizzId={fizzId} clips={fizz.videos} uploads={uploads} />}
+
+      <div className={styles.nav}>
+        {updateStep.isError && (
+          <div className={styles.navError}>
+            <Alert variant="danger">{errorMessage(updateStep.error)}</Alert>
+          </div>
+        )}
+        <div className={styles.navButtons}>
+          {step > 1 && (
+            <Button variant="secondary" onClick={() => setStep((s) => s - 1)}>
+              Back
+            </Button>
+          )}
+          <Button size="lg" busy={updateStep.isPending} onClick={next}>
+            Next
+          </Button>
+        </div>
+        {!signedIn && <TermsNotice />}
+      </div>
+
+      <MusicModal open={musicOpen} onClose={() => setMusicOpen(false)} music={fizz.music} onSave={(id) => saveMusic.mutateAsync(id)} />
+      <EditGreetingDialog
+        open={viewOpen}
+        onClose={() => setViewOpen(false)}
+        fizz={fizz}
+        onSaveFields={(groups) => saveFields.mutateAsync(groups)}
+        onChooseMusic={() => setMusicOpen(true)}
+      />
+      <LeaveDialog blocker={blocker} />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { Music } from '../../../api/editor/schemas';
+import { paths } from '../../../shared/config/paths';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { categoryOf, currentMusicId, isNoMusic, trackTitle } from '../rules/music';
+import { STEP_COUNT, STEP_TITLES, stepContent } from '../rules/steps';
+import styles from './Steps.module.css';
+
+/** 'Step 2 of 4', the step's title, and a bar of the four steps. */
+export function StepHeader({ step }: { step: number }) {
+  return (
+    <div className={styles.header}>
+      <p className={styles.count}>
+        Step {step} of {STEP_COUNT}
+      </p>
+      <div className={styles.bar} aria-hidden="true">
+        {Array.from({ length: STEP_COUNT }, (_, i) => (
+          <span key={i} className={i < step ? styles.done : styles.todo} />
+        ))}
+      </div>
+      <h2 className={styles.title}>{STEP_TITLES[stepContent(step)]}</h2>
+    </div>
+  );
+}
+
+/** The current track, and the way to the music modal. */
+export function MusicSummary({ music, onChoose }: { music: Music; onChoose: () => void }) {
+  const id = currentMusicId(music);
+  const track = music.options.find((o) => o.id === id);
+  const name = !track || isNoMusic(track) ? 'No music' : trackTitle(track.name);
+  const category = track && !isNoMusic(track) ? categoryOf(track.name) : null;
+  return (
+    <div className={styles.card}>
+      <p className={styles.label}>Background music</p>
+      <p className={styles.track}>
+        {name}
+        {category && <span className={styles.muted}> · {category}</span>}
+      </p>
+      <Button variant="outline" onClick={onChoose}>
+        Choose music
+      </Button>
+    </div>
+  );
+}
+
+/** Step 2: friends add their own photos and videos through the invite link. */
+export function InviteStep({ fizzId }: { fizzId: string }) {
+  return (
+    <div className={styles.card}>
+      <p>Invite friends and family to add their own photos and videos to your Video Greeting. They don't need an account.</p>
+      <ButtonLink to={paths.inviteOthers(fizzId)}>Invite friends</ButtonLink>
+    </div>
+  );
+}
+
+/** Shown to visitors who are not signed in. */
+export function TermsNotice() {
+  return (
+    <p className={styles.terms}>
+      By continuing, I agree to the <Link to={paths.terms()}>Terms of Use</Link> and <Link to={paths.privacy()}>Privacy Policy</Link>
+    </p>
+  );
+}

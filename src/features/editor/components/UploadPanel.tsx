@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
+import { BREAKPOINTS } from '../../../shared/lib/platform';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import type { Rejected, UploadItem } from '../lib/uploadQueue';
+import { progressPercent, UPLOAD_LABELS } from '../rules/uploads';
+import styles from './UploadPanel.module.css';
+
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
+const VIDEO_ACCEPT = '.mov,.mp4,.m4v,.avi,video/quicktime,video/mp4,video/x-msvideo';
+
+type UploadPanelProps = {
+  items: readonly UploadItem[];
+  rejected: readonly Rejected[];
+  onAdd: (files: File[]) => void;
+  onRetry: (id: string) => void;
+  onDismiss: (id: string) => void;
+  onDismissRejected: () => void;
+};
+
+/**
+ * Pick photos and videos (several at once) and follow their uploads. On a phone there is a picker
+ * for photos and one for videos (each opens the device's own menu); elsewhere one picker takes both.
+ */
+export function UploadPanel({ items, rejected, onAdd, onRetry, onDismiss, onDismissRejected }: UploadPanelProps) {
+  const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`);
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = ''; // the same file can be picked again (a retry after a fix)
+    if (files.length) onAdd(files);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="upload-heading">
+      <h3 id="upload-heading" className={styles.heading}>
+        Upload from your device
+      </h3>
+      <p className={styles.hint}>
+        Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos: .jpg, .png, .gif.
+        Videos: .mov, .mp4, .avi.
+      </p>
+      <div className={styles.pickers}>
+        {mobile ? (
+          <>
+            <FilePicker label="Add photos" accept={IMAGE_ACCEPT} onChange={pick} />
+            <FilePicker label="Add videos" accept={VIDEO_ACCEPT} onChange={pick} />
+          </>
+        ) : (
+          <FilePicker label="Add photos or videos" accept={`${IMAGE_ACCEPT},${VIDEO_ACCEPT}`} onChange={pick} />
+        )}
+        {/* 'Record a video' (→ paths.record) joins here once the /record route exists */}
+      </div>
+
+      {rejected.length > 0 && (
+        <div className={styles.rejected}>
+          <Alert variant="danger">
+            <ul className={styles.plain}>
+              {rejected.map((r, i) => (
+                <li key={`${r.name}-${i}`}>{r.message}</li>
+              ))}
+            </ul>
+          </Alert>
+          <Button variant="link" size="sm" onClick={onDismissRejected}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+
+      {items.length > 0 && (
+        <ul className={styles.uploads} aria-label="Uploads">
+          {items.map((item) => (
+            <UploadRow key={item.id} item={item} onRetry={onRetry} onDismiss={onDismiss} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FilePicker({ label, accept, onChange }: { label: string; accept: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button onClick={() => input.current?.click()}>{label}</Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={accept}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={label}
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
+/** An image's own pixels as its preview; a video gets an icon (decoding frames costs phones too much). */
+function usePreview(item: UploadItem): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (item.isVideo || typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(item.file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [item.file, item.isVideo]);
+  return url;
+}
+
+function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (id: string) => void; onDismiss: (id: string) => void }) {
+  const preview = usePreview(item);
+  const percent = progressPercent(item);
+  const failed = item.status === 'error';
+  const measured = item.status !== 'pending' || item.loaded > 0;
+  return (
+    <li className={`${styles.upload} ${failed ? styles.failed : ''}`}>
+      <span className={styles.thumb} aria-hidden="true">
+        {preview ? <img src={preview} alt="" width={56} height={56} /> : <span className={styles.icon}>{item.isVideo ? '▶' : '▣'}</span>}
+      </span>
+      <div className={styles.info}>
+        <span className={styles.name}>{item.name}</span>
+        <span className={failed ? styles.errorLabel : styles.label}>{UPLOAD_LABELS[item.status]}</span>
+        {!failed && (
+          <span className={styles.progressRow}>
+            {/* no byte count yet (some browsers report none, e.g. when a service worker answers): indeterminate */}
+            <progress className={styles.progress} max={100} value={measured ? percent : undefined} aria-label={`${item.name} upload progress`} />
+            <span className={styles.percent} aria-hidden="true">
+              {measured ? `${percent}%` : ''}
+            </span>
+          </span>
+        )}
+        {failed && item.message && (
+          <span className={styles.message} role="alert">
+            {item.message}
+          </span>
+        )}
+      </div>
+      {failed && (
+        <div className={styles.rowActions}>
+          <Button size="sm" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.name}`}>
+            Retry
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => onDismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { editorKeys } from '../../../api/editor/keys';
+import { useRearrangeClips } from '../../../api/editor/mutations';
+import type { Clip, ClipId } from '../../../api/editor/schemas';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { createLatestSaver } from '../lib/latestSaver';
+import { applyOrder, moveBy, moveTo } from '../rules/clips';
+
+/**
+ * The clip order the user sees, and its saves. The screen shows the user's latest order at once;
+ * saves go one at a time and the newest order is always the last one sent (see latestSaver),
+ * so after rapid reorders the saved order is the one on screen.
+ */
+export function useClipOrder(fizzId: string, serverClips: readonly Clip[]) {
+  const queryClient = useQueryClient();
+  const [order, setOrder] = useState<readonly ClipId[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { mutateAsync } = useRearrangeClips(fizzId);
+
+  const saver = useMemo(
+    () =>
+      createLatestSaver((ids: readonly ClipId[]) => mutateAsync(ids), {
+        onError: (e, _ids, superseded) => {
+          if (superseded) return; // a newer order is on its way
+          setError(errorMessage(e));
+          setOrder(null); // back to what the server holds
+          void queryClient.invalidateQueries({ queryKey: editorKeys.detail(fizzId) });
+        },
+      }),
+    [mutateAsync, queryClient, fizzId],
+  );
+
+  const clips = useMemo(() => applyOrder(serverClips, order), [serverClips, order]);
+  // the ids as last arranged, for moves that come faster than renders
+  const ids = useRef<readonly ClipId[]>([]);
+  useLayoutEffect(() => {
+    ids.current = clips.map((c) => c.id);
+  }, [clips]);
+
+  const commit = useCallback(
+    (next: readonly ClipId[]) => {
+      if (next === ids.current) return;
+      ids.current = next;
+      setError(null);
+      setOrder(next);
+      saver.push(next);
+    },
+    [saver],
+  );
+
+  const move = useCallback((id: ClipId, delta: number) => commit(moveBy(ids.current, id, delta)), [commit]);
+  const moveIndex = useCallback((from: number, to: number) => commit(moveTo(ids.current, from, to)), [commit]);
+  const dismissError = useCallback(() => setError(null), []);
+
+  return { clips, move, moveIndex, error, dismissError };
+}

@@ -1,0 +1,484 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../../mocks/db/store';
+import { GUEST_SESSION_ID } from '../../../../mocks/db/seed';
+import { server } from '../../../../mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { startSession } from '../../../shared/lib/session';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+import EditPage from './EditPage';
+
+const fizz = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
+const savedOrder = (fizzId = 1001) =>
+  getDb()
+    .clips.filter((c) => c.fizzId === fizzId)
+    .sort((a, b) => a.index - b.index)
+    .map((c) => c.id);
+const clipRows = () => within(screen.getByRole('list', { name: 'Photos and videos in your Video Greeting' })).getAllByRole('listitem');
+const rowNames = () => clipRows().map((li) => li.querySelector('[data-clip-id]') ?? li).map((li) => li.getAttribute('data-clip-id'));
+
+/** Counts the calls the page makes that match. */
+function countCalls(match: (method: string, path: string) => boolean) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (match(request.method, path)) seen.push(`${request.method} ${path}`);
+  });
+  return seen;
+}
+
+async function openEditor(path = '/edit/1001') {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
+  return view;
+}
+
+describe('/edit/{fizzId}', () => {
+  it('shows the step, the clips in order with thumbnails, and Next persists the step then goes to preview', async () => {
+    signInAsDemo();
+    const { router } = await openEditor();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add photos and videos' })).toBeInTheDocument();
+    expect(clipRows()).toHaveLength(5);
+    expect(rowNames()).toEqual(['5001', '5002', '5003', '5004', '5005']);
+    expect(clipRows()[0].querySelector('img')).toHaveAttribute('src', '/media/photos/photo-1.jpg');
+    expect(screen.queryByText(/By continuing, I agree/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 4 of 4');
+    expect(fizz().currentStep).toBe(4);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preview/1001'));
+  });
+
+  it('step 1 is music, step 2 links to the invite page; Back does not lower the saved step', async () => {
+    signInAsDemo();
+    fizz().currentStep = 1;
+    await openEditor();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose music' })).toBeInTheDocument();
+    expect(screen.getByText('Party Time')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Invite friends' });
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/invite-others/1001');
+    expect(fizz().currentStep).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Invite friends' });
+    expect(fizz().currentStep).toBe(2);
+  });
+
+  it('a locked greeting goes to /list', async () => {
+    signInAsDemo();
+    const { router } = renderRoute('/edit/1002');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+
+  it('a load failure shows the message in a red alert', async () => {
+    signInAsDemo();
+    renderRoute('/edit/99999');
+    expect((await screen.findByText("We couldn't find that Video Greeting.")).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('anonymous creator: the terms line, and the sign-up alert once clips exist', async () => {
+    fizz().ownerId = null;
+    fizz().creatorSessionId = GUEST_SESSION_ID;
+    startSession(GUEST_SESSION_ID, false);
+    renderRoute('/edit/1001', { routes: [{ path: '/edit/:fizzId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
+    await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
+    expect(screen.getByText('Sign up to save')).toBeInTheDocument();
+    const terms = screen.getByText(/By continuing, I agree to the/);
+    expect(terms).toHaveTextContent('By continuing, I agree to the Terms of Use and Privacy Policy');
+    expect(within(terms).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    expect(within(terms).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('anonymous at step 1 with no clips: no sign-up alert yet', async () => {
+    fizz().ownerId = null;
+    fizz().creatorSessionId = GUEST_SESSION_ID;
+    fizz().currentStep = 1;
+    getDb().clips = getDb().clips.filter((c) => c.fizzId !== 1001);
+    startSession(GUEST_SESSION_ID, false);
+    renderRoute('/edit/1001', { routes: [{ path: '/edit/:fizzId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
+    await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
+    expect(screen.queryByText('Sign up to save')).not.toBeInTheDocument();
+  });
+});
+
+describe('the music modal', () => {
+  it("lists categories with 'All' first, hides id -2, filters, and saves the choice", async () => {
+    signInAsDemo();
+    fizz().currentStep = 1;
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
+    const categories = within(within(dialog).getByRole('group', { name: 'Music categories' })).getAllByRole('button');
+    expect(categories.map((b) => b.textContent)).toEqual(['All', 'Upbeat', 'Calm', 'Celebration', 'Classical']);
+    expect(categories[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByTestId('music-list')).toHaveStyle({ height: '400px' });
+    const radios = () => within(dialog).getAllByRole('radio').map((r) => r.closest('li')!.querySelector('label')!.textContent);
+    expect(radios()).toHaveLength(10);
+    expect(within(dialog).queryByText('Original Soundtrack')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Party Time/ })).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Calm' }));
+    expect(radios()).toEqual(['No Music', 'Gentle BreezeCalm', 'Quiet MorningCalm']);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Gentle Breeze/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fizz().musicId).toBe(4);
+    expect(await screen.findByText('Gentle Breeze')).toBeInTheDocument();
+  });
+
+  it('no music (a track without a url) can be chosen', async () => {
+    signInAsDemo();
+    fizz().currentStep = 1;
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'No Music' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
+    await waitFor(() => expect(fizz().musicId).toBe(0));
+    expect(await screen.findByText('No music')).toBeInTheDocument();
+  });
+
+  it('saving an unchanged choice sends nothing', async () => {
+    signInAsDemo();
+    fizz().currentStep = 1;
+    await openEditor();
+    const calls = countCalls((m, p) => m === 'PUT' && p.endsWith('/music'));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed save shows the message in the status line and keeps the modal open', async () => {
+    signInAsDemo();
+    fizz().currentStep = 1;
+    setScenarios(['server-error:PUT /rest/fizz/:id/music']);
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Minuet/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    expect(fizz().musicId).toBe(6);
+  });
+});
+
+describe('clip actions', () => {
+  it('move up / move down saves the new order and keeps focus on the moved clip', async () => {
+    signInAsDemo();
+    await openEditor();
+    const down = screen.getByRole('button', { name: 'Move Photo 1 down' });
+    await userEvent.click(down);
+    expect(rowNames()).toEqual(['5002', '5001', '5003', '5004', '5005']);
+    await waitFor(() => expect(savedOrder()).toEqual([5002, 5001, 5003, 5004, 5005]));
+    expect(screen.getByRole('button', { name: 'Move Photo 2 down' })).toHaveFocus();
+    expect(screen.getByText('Photo 2 moved to position 2 of 5.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move Video 5 up' }));
+    await waitFor(() => expect(savedOrder()).toEqual([5002, 5001, 5003, 5005, 5004]));
+  });
+
+  it('at the top, focus moves to the other button', async () => {
+    signInAsDemo();
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Video 2 up' }));
+    expect(screen.getByRole('button', { name: 'Move Video 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Video 1 down' })).toHaveFocus();
+  });
+
+  it('after rapid reorders the saved order is the one on screen', async () => {
+    signInAsDemo();
+    await openEditor();
+    const user = userEvent.setup({ delay: null });
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: `Move Photo ${i + 1} down` }));
+    await user.click(screen.getByRole('button', { name: 'Move Photo 3 up' }));
+    const onScreen = rowNames().map(Number);
+    expect(onScreen).toEqual([5002, 5004, 5003, 5005, 5001]);
+    await waitFor(() => expect(savedOrder()).toEqual(onScreen));
+    // and it stays that way once the page reloads its data
+    await new Promise((r) => setTimeout(r, 50));
+    expect(rowNames().map(Number)).toEqual(onScreen);
+  });
+
+  it('a failed reorder shows the message and goes back to the saved order', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:/rest/video/rearrange']);
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Photo 1 down' }));
+    expect(await screen.findByText(SERVER_ERROR_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['5001', '5002', '5003', '5004', '5005']));
+  });
+
+  it('delete asks first, then removes the clip', async () => {
+    signInAsDemo();
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Video 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Video 2?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(clipRows()).toHaveLength(4));
+    expect(savedOrder()).toEqual([5001, 5003, 5004, 5005]);
+  });
+
+  it("a failed delete shows the alert 'Failed to delete item' and the clip stays", async () => {
+    signInAsDemo();
+    setScenarios(['server-error:DELETE /rest/video/:id']);
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Photo 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByText('Failed to delete item')).closest('[role="alert"]')).not.toBeNull();
+    expect(clipRows()).toHaveLength(5);
+  });
+
+  it('caption and sound option are saved on Done', async () => {
+    signInAsDemo();
+    await openEditor();
+    const calls = countCalls((_m, p) => p.startsWith('/rest/video/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Video 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Video 2' });
+    const caption = within(dialog).getByRole('textbox', { name: 'Caption' });
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'Cake / candles?');
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Background music plus video sound',
+      'Mute video sound',
+      'Mute background music',
+    ]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mute background music' }));
+    expect(calls).toEqual([]); // nothing before Done
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const clip = getDb().clips.find((c) => c.id === 5002)!;
+    expect(clip.caption).toBe('Cake / candles?');
+    expect(clip.audio_option).toBe(2);
+    expect(await screen.findByText('Cake / candles?')).toBeInTheDocument();
+    expect(screen.getByText('Mute background music')).toBeInTheDocument();
+  });
+
+  it('trim is offered for videos and saved on Done', async () => {
+    signInAsDemo();
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Photo 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Photo 1' });
+    expect(within(dialog).queryByRole('group', { name: 'Trim (seconds)' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Video 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Video 2' });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Start' }), '3');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'End' }), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByText('The end must come after the start.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'End' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'End' }), '4.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(getDb().clips.find((c) => c.id === 5002)).toMatchObject({ trimStart: 3, trimEnd: 4.5 }));
+  });
+
+  it('a failed save shows the message in the dialog’s status line', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:/rest/video/audio-option']);
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Video 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Video 2' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Mute video sound' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+  });
+});
+
+describe('uploads', () => {
+  const photo = (name = 'beach.jpg') => new File(['jpeg'], name, { type: 'image/jpeg' });
+
+  it("several files upload in order; the clips appear and 'Upload successful!' shows", async () => {
+    signInAsDemo();
+    await openEditor();
+    const calls = countCalls((m, p) => m === 'POST' && p.endsWith('/add-clip'));
+    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [photo('a.jpg'), new File(['mp4'], 'b.mp4', { type: 'video/mp4' })]);
+    await waitFor(() => expect(clipRows()).toHaveLength(7));
+    expect(calls).toHaveLength(2);
+    expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
+    const added = getDb().clips.filter((c) => c.fizzId === 1001 && c.index >= 5).sort((a, b) => a.index - b.index);
+    expect(added.map((c) => c.isImage)).toEqual([true, false]);
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('an unsupported file or an empty one gets a clear message and is not sent', async () => {
+    signInAsDemo();
+    await openEditor();
+    const calls = countCalls((m, p) => m === 'POST' && p.endsWith('/add-clip'));
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File([], 'empty.jpg', { type: 'image/jpeg' }),
+    ]);
+    const alert = (await screen.findByText(/notes\.txt/)).closest('[role="alert"]');
+    expect(alert).toHaveTextContent("“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi.");
+    expect(alert).toHaveTextContent('“empty.jpg” is empty (0 bytes).');
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed upload stays listed with its message, a retry and a dismiss', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:add-clip']);
+    await openEditor();
+    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(uploads).findByText('Error Uploading')).toBeInTheDocument();
+    expect(within(uploads).getByText(SERVER_ERROR_MESSAGE)).toBeInTheDocument();
+
+    setScenarios([]);
+    await userEvent.click(within(uploads).getByRole('button', { name: 'Retry beach.jpg' }));
+    await waitFor(() => expect(clipRows()).toHaveLength(6));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('dismiss removes a failed upload', async () => {
+    signInAsDemo();
+    setScenarios(['offline:add-clip']);
+    await openEditor();
+    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(uploads).findByText('Upload Failed')).toBeInTheDocument();
+    await userEvent.click(within(uploads).getByRole('button', { name: 'Dismiss beach.jpg' }));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it("an upload still running after 5 s brings 'Hang tight!', then 'Upload successful!'", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // the real handler answers, once this test lets it
+    server.use(
+      http.post('*/rest/fizz/:id/add-clip', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAsDemo();
+      await openEditor();
+      await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+      expect(await screen.findByText('Uploading...')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(screen.queryByText('Hang tight! Your upload is still in progress.')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(await screen.findByText('Hang tight! Your upload is still in progress.')).toBeInTheDocument();
+      release();
+      expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Hang tight! Your upload is still in progress.')).not.toBeInTheDocument());
+      await waitFor(() => expect(clipRows()).toHaveLength(6));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on a phone there is a photo picker and a video picker', async () => {
+    const { setViewportWidth } = await import('../../../testing/browserShims');
+    setViewportWidth(375);
+    signInAsDemo();
+    await openEditor();
+    expect(screen.getByLabelText('Add photos', { selector: 'input' })).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
+    expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute('accept', expect.stringContaining('video/mp4'));
+    expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute('multiple');
+  });
+});
+
+describe("the 'Edit My Video Greeting' view", () => {
+  it('edits the special fields with a live preview, and offers the music picker', async () => {
+    signInAsDemo();
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit My Video Greeting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit My Video Greeting' });
+    const preview = within(dialog).getAllByRole('img', { name: /Preview/ })[0];
+    expect(preview.getAttribute('src')).toMatch(/^\/rest\/theme-animation\/101\/image-preview\/0\//);
+    const fields = within(dialog).getAllByRole('textbox');
+    expect(fields[0]).toHaveValue('Alex');
+    const firstSrc = preview.getAttribute('src');
+    await userEvent.clear(fields[0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please complete all required fields.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
+    expect(fields[0]).toHaveFocus();
+
+    await userEvent.type(fields[0], 'Alexandra');
+    // the preview follows the text, 500 ms after typing stops
+    await waitFor(() => expect(preview.getAttribute('src')).not.toBe(firstSrc), { timeout: 2000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose music' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose music' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Choose music' })).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument());
+    expect(fizz().specialFields[0].items[0].value).toBe('Alexandra');
+  });
+
+  it('is not offered before step 3', async () => {
+    signInAsDemo();
+    fizz().currentStep = 2;
+    await openEditor();
+    expect(screen.queryByRole('button', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument();
+  });
+});
+
+describe('contributor polling', () => {
+  it("a contributor's clip brings 'Good News!' and the clip, 20 s in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAsDemo();
+      await openEditor();
+      // an invitee's clip arrives on the server
+      const db = getDb();
+      db.clips.push({ ...db.clips.find((c) => c.id === 5003)!, id: 9001, index: 5, caption: 'From a friend' });
+      fizz().newestActorVideoId = 9001;
+      await vi.advanceTimersByTimeAsync(19_000);
+      expect(screen.queryByText('Good News!')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await screen.findByText('Good News!')).toBeInTheDocument();
+      expect(screen.getByText('Someone added a video or photo to your Video Greeting.')).toBeInTheDocument();
+      await waitFor(() => expect(clipRows()).toHaveLength(6));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not poll when the newest-actor flag is disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAsDemo();
+      fizz().disableNewestActor = true;
+      const calls = countCalls((_m, p) => p.endsWith('/newest-actor-video'));
+      await openEditor();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(calls).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after 30 minutes and goes to /list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAsDemo();
+      const calls = countCalls((_m, p) => p.endsWith('/newest-actor-video'));
+      const { router } = await openEditor();
+      await vi.advanceTimersByTimeAsync(1_799_000);
+      expect(router.state.location.pathname).toBe('/edit/1001');
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+      expect(calls).toHaveLength(16);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { clipKindOf } from '../../../api/editor/schemas';
+import { ApiError } from '../../../api/errors';
+
+/** Spec part 2 §9: a file whose size is unknown is taken as 20 MB. */
+export const UNKNOWN_FILE_SIZE_MB = 20;
+/** Spec part 2 §4/§9: the bar shows 90 % of the bytes sent, and 100 % once the server answered. */
+export const UPLOAD_PROGRESS_SHARE = 0.9;
+/** Spec part 2 §4/§9: 'Hang tight!' once an upload has run this long. */
+export const SLOW_UPLOAD_MS = 5_000;
+const MB = 1024 * 1024;
+
+export type UploadStatus = 'idle' | 'pending' | 'error' | 'done';
+
+/** Spec part 2 §4. A queued file (idle) is already part of the upload, so it reads 'Uploading...' too. */
+export const UPLOAD_LABELS: Record<UploadStatus, string> = {
+  idle: 'Uploading...',
+  pending: 'Uploading...',
+  error: 'Error Uploading',
+  done: 'Uploaded',
+};
+
+export const UPLOAD_MESSAGES = {
+  slow: 'Hang tight! Your upload is still in progress.',
+  success: 'Upload successful!',
+  failed: 'Upload Failed',
+  leave: "Your upload hasn't finished. Are you sure you want to leave?",
+} as const;
+
+/** The size the add-clip query carries, in MB (two decimals); unknown → 20 MB. */
+export function fileSizeMb(bytes: number | null | undefined): number {
+  if (!bytes || !Number.isFinite(bytes) || bytes < 0) return UNKNOWN_FILE_SIZE_MB;
+  return Math.max(0.01, Math.round((bytes / MB) * 100) / 100);
+}
+
+/** The byte count progress is measured against: the browser's, else the file's, else 20 MB. */
+export function progressTotal(eventTotal: number | null | undefined, fileBytes: number | null | undefined): number {
+  if (eventTotal && eventTotal > 0) return eventTotal;
+  if (fileBytes && fileBytes > 0) return fileBytes;
+  return UNKNOWN_FILE_SIZE_MB * MB;
+}
+
+/** The percentage shown: 90 % of the share of bytes sent; 100 once done. */
+export function progressPercent({ status, loaded, total }: { status: UploadStatus; loaded: number; total: number }): number {
+  if (status === 'done') return 100;
+  if (!(total > 0) || !(loaded > 0)) return 0;
+  return Math.floor(Math.min(1, loaded / total) * UPLOAD_PROGRESS_SHARE * 100);
+}
+
+/** Why a chosen file cannot be uploaded, said before any upload starts; null when it can. */
+export function fileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (file.size === 0) return `“${file.name}” is empty (0 bytes). Please choose another photo or video.`;
+  if (!clipKindOf(file)) {
+    return `“${file.name}” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi.`;
+  }
+  return null;
+}
+
+export const isVideoFile = (file: { name: string; type: string }) => clipKindOf(file) === 'video';
+
+/** Spec part 2 §8: an upload failure shows the server's message, or 'Upload Failed'. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'server') return error.message;
+  return UPLOAD_MESSAGES.failed;
+}

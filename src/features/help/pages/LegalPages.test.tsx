@@ -1,0 +1,58 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render';
+
+// pages are lazy chunks: the first render of a file can take a while on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+
+const text = () => screen.getByRole('main').textContent ?? '';
+const anchors = () => within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+
+describe('/terms', () => {
+  it('the facts the spec gives, in anchored sections, with a Back control', async () => {
+    renderRoute('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
+    expect(screen.getByText('Effective date: December 26, 2021')).toBeInTheDocument();
+    for (const fact of ['not intended for people under 18', 'within 30 days', 'up to $250,000 may be brought in small-claims court', 'below $250,000', 'under $10,000, we reimburse']) {
+      expect(text()).toContain(fact);
+    }
+    expect(anchors()).toEqual(expect.arrayContaining(['#arbitration', '#opt-out', '#eligibility']));
+    for (const href of anchors()) expect(document.getElementById(href!.slice(1))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('the in-app header variant with ?inapp=1, keeping the flag on links', async () => {
+    const { container } = renderRoute('/terms?inapp=1');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    expect(container.querySelector('[data-variant="in-app"]')).toContainElement(screen.getByRole('button', { name: 'Back' }));
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy-policy?inapp=1');
+  });
+
+  it('the site header variant otherwise', async () => {
+    const { container } = renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    expect(container.querySelector('[data-variant="site"]')).toBeInTheDocument();
+    expect(container.querySelector('[data-variant="in-app"]')).not.toBeInTheDocument();
+  });
+});
+
+describe('/privacy-policy', () => {
+  it('effective date, 18+, and the anchored sections the spec lists', async () => {
+    renderRoute('/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Effective date: January 1, 2023')).toBeInTheDocument();
+    expect(text()).toContain('not intended for people under 18');
+    expect(anchors()).toEqual(
+      expect.arrayContaining(['#sharing', '#advertising', '#do-not-track', '#choices', '#security', '#third-party-links', '#transfer', '#contact', '#canada', '#nevada', '#virginia', '#california']),
+    );
+    for (const id of ['canada', 'nevada']) {
+      expect(document.getElementById(id)).toHaveTextContent('your full name, address and email address');
+    }
+  });
+
+  it('in a QR flow, links stay inside the flow', async () => {
+    renderRoute('/qr-setup/QR-NEW/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/qr-setup/QR-NEW/terms');
+  });
+});

@@ -1,0 +1,262 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { decodePreviewText } from '../../../api/fizz/schemas';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { PREVIEW_REFRESH_MS } from '../rules/preview';
+
+// lazy routes and a busy machine: give screens time to appear
+configure({ asyncUtilTimeout: 5000 });
+
+const previewText = (img: HTMLElement) => decodePreviewText(img.getAttribute('src')!.split('/').pop()!);
+const previews = () => screen.getAllByTestId('text-preview');
+
+async function openCreate(path = '/create/101') {
+  signInAsDemo();
+  const view = renderRoute(path);
+  await screen.findByRole('textbox', { name: /Name/ }, { timeout: 5000 });
+  return view;
+}
+
+describe('personalise: /create/{taId}', () => {
+  it('shows the special-field groups with the required fields marked', async () => {
+    await openCreate('/create/102');
+    expect(screen.getByRole('group', { name: 'Recipient' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'From' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Line 1/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Line 2/ })).not.toBeRequired();
+    // animation 102 has two preview images
+    expect(previews()).toHaveLength(2);
+    expect(screen.getByText('Birthday Cake')).toBeInTheDocument();
+  });
+
+  it('refreshes the preview 500 ms after typing stops, not before', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    const [img] = previews();
+    expect(previewText(img)).toBe(' ');
+    // timestamps of the last keystroke and of each preview change (timers never fire early, so this holds under load)
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    const inputs: number[] = [];
+    name.addEventListener('input', () => inputs.push(performance.now()));
+    const changes: { at: number; text: string | null }[] = [];
+    const observer = new MutationObserver(() => changes.push({ at: performance.now(), text: previewText(img) }));
+    observer.observe(img, { attributes: true, attributeFilter: ['src'] });
+
+    await user.type(name, 'Sam');
+    expect(inputs).toHaveLength(3);
+    await waitFor(() => expect(previewText(img)).toBe('Sam'), { timeout: 5000 });
+    observer.disconnect();
+    // every refresh came at least 500 ms after the keystroke before it
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) {
+      const lastInput = Math.max(...inputs.filter((t) => t <= change.at));
+      expect(change.at - lastInput).toBeGreaterThanOrEqual(PREVIEW_REFRESH_MS - 5);
+    }
+
+    await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'Happy day');
+    await waitFor(() => expect(previewText(img)).toBe('Sam\nHappy day'), { timeout: 5000 });
+  });
+
+  it.each([
+    ['emoji', '🎉🎂 Party! 👨‍👩‍👧'],
+    ['HTML', '<img src=x onerror="alert(1)"><b>bold</b>'],
+    ['slashes and dots', '../a/b\\c/..'],
+    ['500 characters', 'Long text '.repeat(50)],
+  ])('%s in a field is carried safely in the preview URL', async (_name, text) => {
+    const user = userEvent.setup();
+    await openCreate();
+    const input = screen.getByRole('textbox', { name: /Line 1/ });
+    await user.click(input);
+    await user.paste(text);
+    expect(input).toHaveValue(text);
+    const [img] = previews();
+    await waitFor(() => expect(previewText(img)).toBe(text.trim()), { timeout: 5000 });
+    const segments = new URL(img.getAttribute('src')!, 'https://app.test').pathname.split('/');
+    expect(segments).toHaveLength(7);
+    expect(segments[6]).toMatch(/^[A-Za-z0-9_-]+$/);
+    // nothing of the text became markup on the page
+    expect(document.querySelector('b')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('refuses to go on with required fields empty, and says why', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    const before = getDb().fizzes.length;
+    await user.type(screen.getByRole('textbox', { name: /Line 2/ }), 'optional only');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please complete all required fields.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(getDb().fizzes).toHaveLength(before);
+    // whitespace is not an answer
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(getDb().fizzes).toHaveLength(before);
+  });
+
+  it("'Next' creates the greeting and goes to /edit/{id}", async () => {
+    const user = userEvent.setup();
+    const { router } = await openCreate('/create/101?pt=partner&key=k1');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'Happy birthday!');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/edit\/\d+$/), { timeout: 5000 });
+    const id = Number(router.state.location.pathname.split('/').pop());
+    const row = getDb().fizzes.find((f) => f.id === id)!;
+    expect(row).toMatchObject({ ownerId: 1, taId: 101 });
+    expect(row.specialFields.flatMap((g) => g.items.map((i) => i.value))).toEqual(['Sam', 'Happy birthday!', '']);
+    // the draft is gone once saved
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('personaliseDraft'))).toEqual([]);
+  });
+
+  it('a failed save shows the message and keeps the text, also across a reload', async () => {
+    const user = userEvent.setup();
+    setScenarios(['server-error:POST /rest/fizz']);
+    const first = await openCreate();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Kim 🎈');
+    await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'Congrats');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Kim 🎈');
+    expect(first.router.state.location.pathname).toBe('/create/101');
+
+    // reload: a fresh app at the same URL
+    first.unmount();
+    setScenarios([]);
+    const second = renderRoute('/create/101');
+    expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Kim 🎈');
+    expect(screen.getByRole('textbox', { name: /Line 1/ })).toHaveValue('Congrats');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toMatch(/^\/edit\/\d+$/), { timeout: 5000 });
+  });
+
+  it('a double click sends one request', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'A');
+    await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'B');
+    const before = getDb().fizzes.length;
+    setScenarios(['slow']);
+    await user.dblClick(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(getDb().fizzes).toHaveLength(before + 1), { timeout: 4000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(getDb().fizzes).toHaveLength(before + 1);
+  });
+
+  it('an unknown template shows the error in a red alert', async () => {
+    signInAsDemo();
+    renderRoute('/create/999');
+    expect(await screen.findByText("We couldn't find that Video Greeting design.")).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('personalise: the modals', () => {
+  const unlockCard = () =>
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1004)!.isLocked = false;
+    });
+
+  it('offers to keep working on an unlocked physical card, or start a new digital video', async () => {
+    const user = userEvent.setup();
+    unlockCard();
+    await openCreate();
+    const dialog = await screen.findByRole('dialog', { name: 'You have a card in progress' });
+    expect(within(dialog).getByRole('link', { name: "Keep working on Grandma's Birthday Card" })).toHaveAttribute('href', '/edit/1004');
+    await user.click(within(dialog).getByRole('button', { name: 'Start a new digital video' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+  });
+
+  it('with several such cards, offers the list', async () => {
+    unlockCard();
+    updateDb((s) => {
+      const other = s.fizzes.find((f) => f.id === 1002)!;
+      other.isPhysical = true;
+      other.isLocked = false;
+    });
+    await openCreate();
+    const dialog = await screen.findByRole('dialog', { name: 'You have a card in progress' });
+    expect(within(dialog).getByRole('link', { name: 'See My Video Greetings' })).toHaveAttribute('href', '/list');
+  });
+
+  it('is not shown in a card-scan flow', async () => {
+    unlockCard();
+    await openCreate('/qr-setup/QR-NEW/create/101');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the box-set alert when the response asks for it', async () => {
+    const user = userEvent.setup();
+    await openCreate('/qr-setup/QR-BOX/create/601');
+    const dialog = await screen.findByRole('dialog', { name: 'This card is part of a boxed set' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('card-scan create takes the card', async () => {
+    const user = userEvent.setup();
+    const { router } = await openCreate('/qr-setup/QR-NEW/create/101');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pat');
+    await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/edit\/\d+$/), { timeout: 5000 });
+    const id = Number(router.state.location.pathname.split('/').pop());
+    expect(getDb().qrCards.find((c) => c.qrKey === 'QR-NEW')).toMatchObject({ ownerId: 1, fizzId: id });
+  });
+});
+
+describe('personalise: /change/{fizzId}', () => {
+  it("starts from the greeting's text and 'Next' updates it", async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    const { router } = renderRoute('/change/1001');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Alex');
+    await waitFor(() => expect(previewText(previews()[0])).toBe('Alex\nHappy Birthday!\nFrom all of us'));
+    await user.clear(name);
+    await user.type(name, 'Alexandra');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/1001'), { timeout: 5000 });
+    expect(getDb().fizzes.find((f) => f.id === 1001)!.specialFields[0].items[0].value).toBe('Alexandra');
+  });
+
+  it('a locked greeting cannot be edited', async () => {
+    signInAsDemo();
+    renderRoute('/change/1002');
+    expect(await screen.findByText(/“Our Anniversary” is finished/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Video Greetings' })).toHaveAttribute('href', '/list');
+  });
+
+  it("someone else's greeting shows the server's message", async () => {
+    signInAsDemo();
+    renderRoute('/change/1005');
+    expect(await screen.findByText('This Video Greeting belongs to another account.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('a refused save keeps the typed text', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    renderRoute('/change/1001');
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    // the greeting gets finished elsewhere meanwhile
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
+    });
+    await user.clear(name);
+    await user.type(name, 'Alexis');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This Video Greeting is finished and can no longer be changed.')).toBeInTheDocument();
+    expect(name).toHaveValue('Alexis');
+  });
+});

@@ -1,0 +1,60 @@
+import type { FizzListItem } from '../../../api/fizz/schemas';
+import { lockAction } from '../../../api/fizz/status';
+import { paths } from '../../../shared/config/paths';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { startedLabel } from '../rules/projects';
+import styles from './Projects.module.css';
+
+type ProjectCardProps = {
+  item: FizzListItem;
+  onShare: (item: FizzListItem) => void;
+  onDelete: (item: FizzListItem) => void;
+};
+
+/** One project: its picture and name, and the actions the lock rule allows. */
+export function ProjectCard({ item, onShare, onDelete }: ProjectCardProps) {
+  const action = lockAction(item);
+  const name = item.name || 'Video Greeting';
+  const started = startedLabel(item.fizzCreated);
+  return (
+    <li className={styles.card}>
+      {item.img ? (
+        <img className={styles.image} src={item.img} alt="" width={320} height={180} loading="lazy" />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.meta}>
+          {[item.themeName, item.isPhysical ? 'Card' : 'Digital', started].filter(Boolean).join(' · ')}
+          {item.isLocked && <span className={styles.badge}>Finished</span>}
+        </p>
+        <div className={styles.actions}>
+          {action === 'edit' && (
+            <ButtonLink to={paths.edit(item.id)} size="sm" aria-label={`Edit ${name}`}>
+              Edit
+            </ButtonLink>
+          )}
+          {action === 'share' && (
+            <Button size="sm" onClick={() => onShare(item)} aria-label={`Share ${name}`}>
+              Share
+            </Button>
+          )}
+          {action === 'purchase' && (
+            <ButtonLink to={paths.checkout(item.id)} size="sm" aria-label={`Purchase ${name}`}>
+              Purchase
+            </ButtonLink>
+          )}
+          <ButtonLink to={paths.preview(item.id)} size="sm" variant="outline" aria-label={`Preview ${name}`}>
+            Preview
+          </ButtonLink>
+          {!item.hideDelete && (
+            <Button size="sm" variant="link" onClick={() => onDelete(item)} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,145 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+
+// lazy routes and a busy machine: give screens time to appear
+configure({ asyncUtilTimeout: 5000 });
+
+async function openList() {
+  signInAsDemo();
+  const view = renderRoute('/list');
+  await screen.findByRole('list', { name: 'Your Video Greetings' });
+  return view;
+}
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+
+describe('My Video Greetings (/list)', () => {
+  it("shows the user's projects with the actions the lock rule allows", async () => {
+    await openList();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Video Greetings' })).toBeInTheDocument();
+    expect(screen.getByText(/stays available to download for 6 months/)).toBeInTheDocument();
+
+    // unlocked → Edit
+    const inProgress = within(card("Alex's Birthday"));
+    expect(inProgress.getByRole('link', { name: "Edit Alex's Birthday" })).toHaveAttribute('href', '/edit/1001');
+    expect(inProgress.queryByRole('link', { name: /Purchase/ })).not.toBeInTheDocument();
+    expect(inProgress.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+    expect(inProgress.getByRole('button', { name: "Delete Alex's Birthday" })).toBeInTheDocument();
+
+    // locked without a share URL → Purchase
+    const unpaid = within(card('Our Anniversary'));
+    expect(unpaid.getByRole('link', { name: 'Purchase Our Anniversary' })).toHaveAttribute('href', '/checkout/1002');
+    expect(unpaid.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+
+    // locked with a share URL → Share
+    const paid = within(card("Riley's Graduation"));
+    expect(paid.getByRole('button', { name: "Share Riley's Graduation" })).toBeInTheDocument();
+    expect(paid.queryByRole('link', { name: /^(Edit|Purchase)/ })).not.toBeInTheDocument();
+
+    // every project has a preview
+    expect(paid.getByRole('link', { name: "Preview Riley's Graduation" })).toHaveAttribute('href', '/preview/1003');
+    // someone else's greetings are not listed
+    expect(screen.queryByRole('heading', { name: 'Thanks, Coach!' })).not.toBeInTheDocument();
+  });
+
+  it('hides Delete when the server sets hideDelete', async () => {
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1001)!.hideDelete = true;
+    });
+    await openList();
+    expect(within(card("Alex's Birthday")).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(card("Riley's Graduation")).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('offers to start a project from an unassigned card', async () => {
+    await openList();
+    expect(screen.getByRole('link', { name: 'Start a Video Greeting for card QR-DEMO-UNASSIGNED' })).toHaveAttribute(
+      'href',
+      '/qr-setup/QR-DEMO-UNASSIGNED/create/301',
+    );
+  });
+
+  it('the Share popup shares, copies, texts and emails the share URL', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await openList();
+    await user.click(screen.getByRole('button', { name: "Share Riley's Graduation" }));
+    const dialog = await screen.findByRole('dialog', { name: "Share Riley's Graduation" });
+    const url = new URL('/vid/vid-1003', window.location.href).href;
+    expect(dialog).toHaveTextContent(url);
+    expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(url)}`);
+    const email = within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')!;
+    expect(new URL(email).searchParams.get('body')).toBe(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation, and Cancel keeps the item', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this Video Greeting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this Video Greeting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: "Alex's Birthday" })).not.toBeInTheDocument());
+    expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a failed delete says 'Unable to delete item' with the message, and the item stays", async () => {
+    const user = userEvent.setup();
+    await openList();
+    setScenarios(['server-error:DELETE /rest/fizz/:id']);
+    await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this Video Greeting?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByText('Unable to delete item');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByRole('heading', { name: "Alex's Birthday" })).toBeInTheDocument();
+    expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(true);
+  });
+
+  it('a delete the server refuses keeps the item and shows why', async () => {
+    const user = userEvent.setup();
+    await openList();
+    // finished elsewhere after the list loaded
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
+    });
+    await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const alert = (await screen.findByText('Unable to delete item')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent("This Video Greeting is finished and can't be deleted.");
+    expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(true);
+  });
+
+  it('shows an empty state', async () => {
+    updateDb((s) => {
+      s.fizzes = s.fizzes.filter((f) => f.ownerId !== 1);
+      s.qrCards = s.qrCards.filter((c) => c.ownerId !== 1);
+    });
+    signInAsDemo();
+    renderRoute('/list');
+    const empty = (await screen.findByText("You haven't started a Video Greeting yet.")).parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute('href', '/browse');
+    expect(screen.queryByRole('list', { name: 'Your Video Greetings' })).not.toBeInTheDocument();
+  });
+
+  it('a load failure shows the message in a red alert', async () => {
+    setScenarios(['server-error:/rest/fizz/list']);
+    signInAsDemo();
+    renderRoute('/list');
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toHaveAttribute('role', 'alert');
+  });
+});
