@@ -72,26 +72,19 @@ test.describe('the fake server keeps its state in the browser', () => {
 
 test.describe('the dev panel (mock mode only)', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`collapsed, it is a small button in the bottom-left corner, under the toasts (${name})`, async ({ page }) => {
+    test(`collapsed, it is a small button after the footer that covers nothing (${name})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openWithFakeServer(page);
       const toggle = page.getByRole('button', { name: 'Fake server', exact: true });
       const box = (await toggle.boundingBox())!;
-      expect(box.x).toBeLessThanOrEqual(16);
-      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(16);
       expect(box.height).toBeGreaterThanOrEqual(24); // a target of at least 24 px
       expect(box.height).toBeLessThanOrEqual(32);
       expect(box.width).toBeLessThanOrEqual(140);
-      // it covers none of the footer's text (it sits in the footer's bottom padding)
-      const copy = (await page.getByRole('contentinfo').getByText(/©/).boundingBox())!;
-      expect(copy.y + copy.height).toBeLessThanOrEqual(box.y);
-      const z = await page.locator(`${PANEL_ROOT} aside`).evaluate((el) => Number(getComputedStyle(el).zIndex));
-      expect(z).toBeLessThan(1000); // toasts are at 1000
-      // scrolled to the end, the page's last content sits above the button, not under it
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const footer = await page.getByRole('contentinfo').boundingBox();
-      const after = (await toggle.boundingBox())!;
-      expect(footer!.y + footer!.height).toBeLessThanOrEqual(after.y + 1);
+      // in the page's flow, below the footer: it never sits over the app's content
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1);
+      const position = await page.locator(`${PANEL_ROOT} aside`).evaluate((el) => getComputedStyle(el).position);
+      expect(position).not.toBe('fixed');
       await expectNoAxeViolations(page);
     });
   }

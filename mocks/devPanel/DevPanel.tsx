@@ -68,7 +68,6 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
 
   return (
     <>
-      <div className={styles.spacer} aria-hidden="true" />
       <aside className={styles.dock} aria-label="Fake server tools">
         {open && (
           <div id={panelId} className={styles.panel}>
