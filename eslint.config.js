@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import layers from './eslint-rules/layers.js';
 
 // Imports flow one way: shared ← api ← features ← app. mocks/ may use src/api schemas and
 // src/shared only. Features never import each other (the route table composes them).
@@ -11,15 +11,11 @@ const features = [
   'invite', 'checkout', 'thank-you', 'cards', 'viewer', 'help',
 ];
 const zones = [
-  { target: './src/shared', from: ['./src/api', './src/features', './src/app', './mocks'] },
-  { target: './src/api', from: ['./src/features', './src/app', './mocks'] },
-  { target: './src/features', from: ['./src/app', './mocks'] },
-  { target: './mocks', from: ['./src/app', './src/features'] },
-  ...features.map((f) => ({
-    target: `./src/features/${f}`,
-    from: './src/features',
-    except: [`./${f}`],
-  })),
+  { target: 'src/shared', from: ['src/api', 'src/features', 'src/app', 'mocks'] },
+  { target: 'src/api', from: ['src/features', 'src/app', 'mocks'] },
+  { target: 'src/features', from: ['src/app', 'mocks'] },
+  { target: 'mocks', from: ['src/app', 'src/features'] },
+  ...features.map((f) => ({ target: `src/features/${f}`, from: ['src/features'], except: [`src/features/${f}`] })),
 ];
 
 export default tseslint.config(
@@ -29,12 +25,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'react-hooks': reactHooks, local: layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'local/layers': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -42,6 +37,6 @@ export default tseslint.config(
   {
     // the mock start-up in main.tsx is the one place src/ may reach into mocks/ (a dynamic import)
     files: ['src/main.tsx', 'src/testing/**', '**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'local/layers': 'off' },
   },
 );

@@ -1,0 +1,42 @@
+// A small local ESLint rule: imports flow one way (shared ← api ← features ← app), features never
+// import each other, and mocks/ stays apart from src/ (see README "Architecture").
+// It resolves each relative import against the importing file and checks it against the zones.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** @param {string} file absolute path → project-relative path with forward slashes */
+const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+const within = (p, dir) => p === dir || p.startsWith(`${dir}/`);
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the import direction between layers and features' },
+    schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
+    messages: { restricted: "'{{target}}' may not import from '{{from}}'." },
+  },
+  create(context) {
+    const zones = context.options[0]?.zones ?? [];
+    const file = rel(context.filename);
+    const active = zones.filter((z) => within(file, z.target));
+    if (!active.length) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const imported = rel(path.resolve(path.dirname(context.filename), source.value));
+      for (const zone of active) {
+        const froms = Array.isArray(zone.from) ? zone.from : [zone.from];
+        const hit = froms.find((f) => within(imported, f));
+        if (!hit) continue;
+        if ((zone.except ?? []).some((e) => within(imported, e))) continue;
+        context.report({ node: source, messageId: 'restricted', data: { target: zone.target, from: hit } });
+      }
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export default { rules: { layers: layersRule } };
