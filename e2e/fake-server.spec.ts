@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectNoAxeViolations, test, VIEWPORTS } from './support';
 
 // The fake server in the browser (msw worker + a db persisted in localStorage, uploads in IndexedDB)
 // and its dev panel. Pages are driven through the API with page.evaluate(fetch) where no screen
@@ -77,9 +77,9 @@ test.describe('the dev panel (mock mode only)', () => {
       await openWithFakeServer(page);
       const toggle = page.getByRole('button', { name: 'Fake server', exact: true });
       const box = (await toggle.boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(24); // a target of at least 24 px
-      expect(box.height).toBeLessThanOrEqual(32);
-      expect(box.width).toBeLessThanOrEqual(140);
+      expect(box.height).toBeGreaterThanOrEqual(44); // a comfortable tap target
+      expect(box.height).toBeLessThanOrEqual(52);
+      expect(box.width).toBeLessThanOrEqual(160);
       // in the page's flow, below the footer: it never sits over the app's content
       const footer = (await page.getByRole('contentinfo').boundingBox())!;
       expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1);
@@ -126,6 +126,24 @@ test.describe('the dev panel (mock mode only)', () => {
     await expect(page.getByRole('checkbox', { name: 'payment-declined' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'processing-stuck' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'slow' })).not.toBeChecked();
+  });
+
+  test('a URL flag puts a server error or a network failure on a named call only', async ({ page, consoleErrors }) => {
+    await openWithFakeServer(page, `${QUIET_PAGE}?scenario=server-error:/rest/tutorial`);
+    expect(await api(page, '/rest/tutorial')).toEqual({
+      status: 500,
+      body: { status: 'error', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect((await api(page, '/rest/config/sample-videos')).status).toBe(200);
+
+    await openWithFakeServer(page, `${QUIET_PAGE}?scenario=offline:/rest/tutorial`);
+    const failed = await page.evaluate(() => fetch('/rest/tutorial').then(() => 'answered', () => 'network error'));
+    expect(failed).toBe('network error');
+    expect((await api(page, '/rest/config/sample-videos')).status).toBe(200);
+    // Chromium logs the provoked 500 and the failed load; nothing else may be logged
+    allowFailedResponses(consoleErrors, [500]);
+    const rest = consoleErrors.filter((e) => !/^Failed to load resource: net::ERR_FAILED|Failed to fetch/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...rest);
   });
 
   test('Reset data brings back the demo fixtures', async ({ page }) => {

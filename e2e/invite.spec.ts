@@ -1,18 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
-
-/**
- * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
- * app renders, so waiting for the navigation bar means the sign-in call is answered by it.
- */
-async function freshAsDemo(page: Page, scenarios: string[] = []) {
-  // the scenario flag goes on a page we wait for, so the fake server has surely read it
-  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signInAsDemo(page);
-}
-
-
+import { expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
 
 test.describe('invite others (demo user)', () => {
   test.beforeEach(async ({ context }) => {

@@ -1,26 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
-
-/**
- * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
- * app renders, so waiting for the navigation bar means the sign-in call is answered by it.
- */
-async function freshAsDemo(page: Page, scenarios: string[] = []) {
-  // the scenario flag goes on a page we wait for, so the fake server has surely read it
-  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signInAsDemo(page);
-}
-
-/**
- * A call the test made fail on purpose is logged by the browser ('Failed to load resource: … 500');
- * that one is expected. Call at the end of the test, once the failure has been seen on the page.
- */
-function allowFailedCall(consoleErrors: string[], status: number) {
-  const rest = consoleErrors.filter((e) => !e.includes(`the server responded with a status of ${status}`));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
-}
-
+import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
 
 test.describe('personalise a template (demo user)', () => {
   test('type, see the preview change, Next → /edit/{id}, then find it on /list with Edit', async ({ page }) => {
@@ -74,7 +52,7 @@ test.describe('personalise a template (demo user)', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('Kim');
     await expect(page.getByRole('textbox', { name: /Line 1/ })).toHaveValue('Congratulations!');
-    allowFailedCall(consoleErrors, 500);
+    allowFailedResponses(consoleErrors, [500]);
   });
 
   test('a finished greeting opened at /change cannot be edited', async ({ page }) => {
@@ -83,6 +61,38 @@ test.describe('personalise a template (demo user)', () => {
     await expect(page.getByText(/is finished, so its text can no longer be changed/)).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to My Video Greetings' })).toHaveAttribute('href', '/list');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the unlocked-physical-card modal (not in a card-scan flow) and the box-set alert', async ({ page }) => {
+    await freshAsDemo(page);
+    // a card-scan greeting that stays unlocked; no such modal inside the card-scan flow itself
+    await page.goto('/qr-setup/QR-NEW/create/101');
+    await page.getByRole('textbox', { name: /Name/ }).fill('Pat');
+    await page.getByRole('textbox', { name: /Line 1/ }).fill('Hello');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/edit\/\d+$/);
+    const cardGreeting = new URL(page.url()).pathname.split('/').pop();
+
+    // a digital create: keep working on that card, or start a new digital video
+    await page.goto('/create/102');
+    const cards = page.getByRole('dialog', { name: 'You have a card in progress' });
+    await expect(cards).toBeVisible();
+    await expect(cards.getByRole('link', { name: /^Keep working on/ })).toHaveAttribute('href', `/edit/${cardGreeting}`);
+    await expectNoAxeViolations(page);
+    await cards.getByRole('button', { name: 'Start a new digital video' }).click();
+    await expect(cards).toBeHidden();
+    await expect(page.getByRole('textbox', { name: /Name/ })).toBeVisible();
+
+    // a boxed-set card: the alert
+    await page.goto('/qr-setup/QR-BOX/create/601');
+    const boxSet = page.getByRole('dialog', { name: 'This card is part of a boxed set' });
+    await expect(boxSet).toBeVisible();
+    await expectNoAxeViolations(page);
+    await boxSet.getByRole('button', { name: 'OK' }).click();
+    await expect(boxSet).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,26 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
-
-/**
- * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
- * app renders, so waiting for the navigation bar means the sign-in call is answered by it.
- */
-async function freshAsDemo(page: Page, scenarios: string[] = []) {
-  // the scenario flag goes on a page we wait for, so the fake server has surely read it
-  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signInAsDemo(page);
-}
-
-/**
- * A call the test made fail on purpose is logged by the browser ('Failed to load resource: … 500');
- * that one is expected. Call at the end of the test, once the failure has been seen on the page.
- */
-function allowFailedCall(consoleErrors: string[], status: number) {
-  const rest = consoleErrors.filter((e) => !e.includes(`the server responded with a status of ${status}`));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
-}
-
+import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
 
 const project = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -65,7 +44,7 @@ test.describe('My Video Greetings (demo user)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to delete item' })).toBeVisible();
     await expect(project(page, "Alex's Birthday")).toBeVisible();
-    allowFailedCall(consoleErrors, 500);
+    allowFailedResponses(consoleErrors, [500]);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from './support';
+import { expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
 
 test.describe('the app shell', () => {
   test('loads with the navigation bar and footer, and no console errors', async ({ page }) => {
@@ -23,6 +23,54 @@ test.describe('the app shell', () => {
     // My Video Greetings needs an account: a logged-out visitor goes to login with the path encoded
     await nav.getByRole('link', { name: 'My Video Greetings' }).click();
     await expect(page).toHaveURL(/\/login\/%2Flist$/);
+  });
+
+  test('signed in: Change password and Sign out (which goes to /login); the footer gains Change Password', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Change password' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Change Password' })).toHaveCount(0);
+  });
+
+  test('footer links go where the spec says; inside a QR flow they keep the /qr-setup/{key} prefix', async ({ page }) => {
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, path] of [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy-policy'], ['Tutorials', '/tutorials'], ['FAQ', '/faq']]) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/qr-setup/QR-NEW/faq');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/qr-setup\/QR-NEW\/terms$/);
+  });
+
+  test('at 320 px the logo and the Menu button share one row, and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/faq');
+    const logo = await page.getByRole('banner').getByRole('link', { name: 'Video Greetings home' }).boundingBox();
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const menu = await toggle.boundingBox();
+    expect(logo && menu).toBeTruthy();
+    // same row: the button's middle lies within the logo's height, and it sits to the logo's right
+    expect(Math.abs(menu!.y + menu!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(4);
+    expect(menu!.x).toBeGreaterThanOrEqual(logo!.x + logo!.width);
+    expect(menu!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test('an unknown URL shows the not-found page, and its button goes home', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -42,6 +42,16 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Visits each page in turn, waits for its h1 (path, heading name) and for loading to end, then runs axe. */
+export async function expectNoAxeViolationsOnPages(page: Page, pages: [path: string, heading: string | RegExp][]) {
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+}
+
 /** Resolves once the in-browser fake server answers /rest calls. */
 export async function waitForFakeServer(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.fakeServer === 'ready');
@@ -75,4 +85,23 @@ export async function signInAsDemo(page: Page) {
     document.cookie = `sessionId=${id}; path=/; max-age=${30 * 86400}; samesite=lax`;
     localStorage.setItem('isAccount', 'true');
   });
+}
+
+/**
+ * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
+ * app renders, so waiting for the page's heading means the sign-in call is answered by it.
+ */
+export async function freshAsDemo(page: Page, scenarios: string[] = []) {
+  // the scenario flag goes on a page we wait for, so the fake server has surely read it
+  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInAsDemo(page);
+}
+
+/**
+ * Waits until a video really plays. (Closing a player while it is still starting rejects
+ * react-player's unhandled play() promise, which would fail the test as a page error.)
+ */
+export async function expectPlaying(video: Locator) {
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
 }

@@ -1,4 +1,5 @@
 import { getBlob, getDb, newUuid, putBlob, updateDb } from './db/store';
+import { fail } from './http';
 
 /** Where the fake server serves uploaded files from (see handlers/media.ts). */
 export const MEDIA_PATH = '/mock-media';
@@ -19,4 +20,23 @@ export async function readUpload(id: string): Promise<{ blob: Blob; type: string
   const row = getDb().media[id];
   const blob = await getBlob(id);
   return row && blob ? { blob, type: row.type } : undefined;
+}
+
+export const NO_FILES = 'Please choose a photo or video to upload.';
+export const NOT_MULTIPART = 'The request must be multipart/form-data with a files[] part.';
+
+/**
+ * The uploaded files of a multipart body (its files[] or files parts) and the form, for its other
+ * fields. Refuses (400) a body that is not multipart form data, and one without a file.
+ */
+export async function readUploadedFiles(request: Request): Promise<{ files: File[]; form: FormData }> {
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    throw fail(NOT_MULTIPART);
+  }
+  const files = [...form.getAll('files[]'), ...form.getAll('files')].filter((v): v is File => typeof v !== 'string');
+  if (files.length === 0) throw fail(NO_FILES);
+  return { files, form };
 }

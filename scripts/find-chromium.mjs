@@ -6,13 +6,13 @@ import { execSync } from 'node:child_process';
 
 const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-export function findChromium(env = process.env) {
+export function findChromium(env = process.env, exists = existsSync) {
   const fromEnv = env.CHROMIUM_PATH || env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
   if (fromEnv) {
-    if (existsSync(fromEnv)) return { path: fromEnv, source: 'environment variable' };
-    throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
+    if (exists(fromEnv)) return { path: fromEnv, source: 'environment variable' };
+    throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist. Fix it, or unset it to use the system Chromium.`);
   }
-  const system = SYSTEM_CANDIDATES.find((p) => existsSync(p));
+  const system = SYSTEM_CANDIDATES.find((p) => exists(p));
   if (system) return { path: system, source: 'system Chromium' };
   return { path: undefined, source: 'playwright' };
 }

@@ -69,6 +69,12 @@ describe('demo fixtures', () => {
     expect(offer).toMatchObject({ offerExpiresInDays: 7, claimed: false });
   });
 
+  it('keeps the expiry out of every offer text: the pages show it once, from offerExpiresInDays/expiresInDays', () => {
+    const texts = getDb().offers.flatMap((o) => Object.values(o.ui).filter((v): v is string => typeof v === 'string'));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /\bexpir|\bends?\b|\b\d+\s*days?\b/i.test(t))).toEqual([]);
+  });
+
   it('gives the demo account greetings 1001-1004 and the others to Sam', () => {
     const s = getDb();
     expect(s.fizzes.filter((f) => f.ownerId === 1).map((f) => f.id)).toEqual([1001, 1002, 1003, 1004]);

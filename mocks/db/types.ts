@@ -169,16 +169,8 @@ export interface SettingsRow {
 
 // ---------------------------------------------------------------- greetings
 
-/** Status bit flags of a greeting (see FizzRow.status). */
-export const FizzStatus = {
-  producer: 1,
-  videoSubmitted: 2,
-  completed: 4,
-  inQueue: 8,
-  inProcess: 16,
-  inError: 32,
-  published: 64,
-} as const;
+/** Status bit flags of a greeting (see FizzRow.status): the app's own definition. */
+export { FIZZ_STATUS as FizzStatus } from '../../src/api/fizz/schemas';
 
 export interface FizzRow {
   id: number;

@@ -8,21 +8,13 @@ import {
   getThemes,
   getTutorials,
 } from '../../src/api/catalog/requests';
-import { ApiError } from '../../src/api/errors';
 import { getSessionId, startSession } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo } from '../../src/testing/sessions';
 import { setScenarios } from '../scenarios/scenarios';
 import { getDb } from '../db/store';
-import { DEMO_SESSION_ID, OFFER_SESSION_ID } from '../db/seed';
+import { OFFER_SESSION_ID } from '../db/seed';
 import { NOT_FOUND } from './catalog';
-
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('catalog contract', () => {
   it('GET /rest/project-landing: rows of a theme with up to 4 templates', async () => {
@@ -72,7 +64,7 @@ describe('catalog contract', () => {
   it('GET /rest/theme-v3: the offer account sees its unclaimed offer; the demo account does not', async () => {
     startSession(OFFER_SESSION_ID, true);
     expect((await getThemes()).offer).toMatchObject({ offerExpiresInDays: 7, ui: { claimMarkup: expect.any(String) } });
-    startSession(DEMO_SESSION_ID, true);
+    signInAsDemo();
     expect((await getThemes()).offer ?? null).toBeNull();
   });
 
@@ -114,7 +106,7 @@ describe('catalog contract', () => {
   });
 
   it('GET /rest/offer/detail/{key}: a known session is kept', async () => {
-    startSession(DEMO_SESSION_ID, true);
+    signInAsDemo();
     expect((await getCampaign('free-adobe')).sessionId).toBe(getSessionId());
   });
 

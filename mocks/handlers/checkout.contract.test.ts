@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getCheckout, payForFizz } from '../../src/api/checkout/requests';
 import { CARD_DECLINED_MESSAGE, MOCK_CARDS, mockCardToken } from '../../src/api/checkout/schemas';
-import { ApiError } from '../../src/api/errors';
-import { startSession } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import { setScenarios } from '../scenarios/scenarios';
@@ -10,15 +10,6 @@ import { ALREADY_PAID, GUEST_EMAIL_REQUIRED, NO_PURCHASE_NEEDED, NOT_FINISHED, P
 
 const PAYS = mockCardToken(MOCK_CARDS.pays);
 const DECLINED = mockCardToken(MOCK_CARDS.declined);
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** A finished, unpaid greeting made by an anonymous guest session. */
 function guestGreeting(sessionId: string | null) {
@@ -31,7 +22,7 @@ function guestGreeting(sessionId: string | null) {
 
 describe('GET /rest/fizz/{fizzId}/checkout', () => {
   it("answers the owner the greeting's name, server price, image and the payment public key", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const data = await getCheckout(1002);
     expect(data).toMatchObject({ name: 'Our Anniversary', price: 4.99, publicKey: 'pk_test_mock_video_greetings' });
     expect(data.img).toMatch(/greeting-2\.jpg$/);
@@ -43,7 +34,7 @@ describe('GET /rest/fizz/{fizzId}/checkout', () => {
     [1004, NO_PURCHASE_NEEDED, 400],
     [9999, "We couldn't find that Video Greeting.", 404],
   ])('refuses greeting %s: %s', async (id, message, httpStatus) => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const error = await refusal(getCheckout(id));
     expect(error.message).toBe(message);
     expect(error.httpStatus).toBe(httpStatus);
@@ -51,14 +42,14 @@ describe('GET /rest/fizz/{fizzId}/checkout', () => {
 
   it("refuses an account's greeting without a session (403) and to another account (400)", async () => {
     expect((await refusal(getCheckout(1002))).httpStatus).toBe(403);
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(getCheckout(1002))).message).toBe('This Video Greeting belongs to another account.');
   });
 });
 
 describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
   it('pays with the 4242 card: paid, published, absolute share and download URLs', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const data = await payForFizz(1002, { token: PAYS, price: '4.99', guestEmail: '' });
     expect(data.shareUrl).toBe(`${window.location.origin}/vid/vid-1002`);
     expect(data.downloadUrl).toMatch(/^http.*\/media\/videos\/greeting-2\.mp4$/);
@@ -68,31 +59,31 @@ describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
   });
 
   it('refuses to pay twice', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     await payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' });
     expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(ALREADY_PAID);
   });
 
   it('declines the 4000…0002 card with a card-declined message and leaves the greeting unpaid', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const error = await refusal(payForFizz(1002, { token: DECLINED, price: 4.99, guestEmail: '' }));
     expect(error.message).toBe(CARD_DECLINED_MESSAGE);
     expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
   });
 
   it("declines every card under the 'payment-declined' scenario", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     setScenarios(['payment-declined']);
     expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(CARD_DECLINED_MESSAGE);
   });
 
   it("refuses a price that differs from the server's", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect((await refusal(payForFizz(1002, { token: PAYS, price: 0.99, guestEmail: '' }))).message).toBe(PRICE_CHANGED);
   });
 
   it('refuses a body without a token (400 with a message)', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const error = await refusal(payForFizz(1002, { token: '', price: 4.99 }));
     expect(error.httpStatus).toBe(400);
     expect(error.message).toMatch(/^Invalid request\. token/);
@@ -107,9 +98,9 @@ describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
 
   it("lets the anonymous session that made a greeting pay, but not another session", async () => {
     guestGreeting('sess-guest');
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'x@example.com' }))).httpStatus).toBe(400);
-    startSession('sess-guest', false);
+    startGuestSession();
     await expect(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'g@example.com' })).resolves.toMatchObject({
       status: 'success',
     });

@@ -1,4 +1,11 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useAddClip } from '../../src/api/editor/mutations';
+import { editDetailQuery, newestActorVideoQuery } from '../../src/api/editor/queries';
+import type { EditDetail } from '../../src/api/editor/schemas';
+import { testQueryClient } from '../../src/testing/render';
 import {
   addClip,
   captionSegment,
@@ -12,24 +19,15 @@ import {
   trimClip,
   updateCurrentStep,
 } from '../../src/api/editor/requests';
-import { ApiError } from '../../src/api/errors';
-import { endSession, startSession } from '../../src/shared/lib/session';
+import { endSession } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
 import { getDb } from '../db/store';
-import { DEMO_SESSION_ID, GUEST_SESSION_ID, OTHER_SESSION_ID } from '../db/seed';
+import { DEMO_SESSION_ID, GUEST_SESSION_ID } from '../db/seed';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../scenarios/scenarios';
 import { CLIP_NOT_FOUND, EMPTY_FILE, GREETING_NOT_FOUND, INVITE_NOT_FOUND, LOCKED, NOT_MEDIA, NOT_OWNER } from './editor';
 import { NOT_SIGNED_IN } from '../http';
 
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-const asDemo = () => startSession(DEMO_SESSION_ID, true);
 const photo = (name = 'photo.jpg') => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
 const video = (name = 'clip.mp4') => new File(['mp4 bytes'], name, { type: 'video/mp4' });
 const clipsOf = (fizzId: number) =>
@@ -51,7 +49,7 @@ function multipart(parts: { name: string; filename: string; type: string; conten
 describe('editor contract', () => {
   describe('GET /rest/fizz/{id}/detail?type=edit-flow', () => {
     it('answers the greeting in the edit flow and the polling flag', async () => {
-      asDemo();
+      signInAsDemo();
       const { fizz, disableNewestActor } = await getEditDetail(1001);
       expect(disableNewestActor).toBe(false);
       expect(fizz).toMatchObject({ id: 1001, isLocked: false, currentStep: 3, taId: 101, newestActorVideoId: 5005 });
@@ -64,7 +62,7 @@ describe('editor contract', () => {
     });
 
     it('refuses an unknown greeting, a visitor without a session, and someone else', async () => {
-      asDemo();
+      signInAsDemo();
       expect(await refusal(getEditDetail(99999))).toMatchObject({ message: GREETING_NOT_FOUND, httpStatus: 404 });
       expect(await refusal(getEditDetail(1005))).toMatchObject({ message: NOT_OWNER, httpStatus: 400 });
       endSession();
@@ -75,12 +73,12 @@ describe('editor contract', () => {
       const row = fizzRow(1001);
       row.ownerId = null;
       row.creatorSessionId = GUEST_SESSION_ID;
-      startSession(GUEST_SESSION_ID, false);
+      startGuestSession();
       expect((await getEditDetail(1001)).fizz.id).toBe(1001);
     });
 
     it('leaves the plain detail (no type) to another handler', async () => {
-      asDemo();
+      signInAsDemo();
       const res = await fetch('http://localhost/rest/fizz/1001/detail', { headers: { 'X-Session-Id': DEMO_SESSION_ID } });
       const body = (await res.json()) as Record<string, unknown>;
       expect(body.disableNewestActor).toBeUndefined();
@@ -89,13 +87,13 @@ describe('editor contract', () => {
 
   describe('POST /rest/fizz/{id}/update-current-step', () => {
     it('persists the step', async () => {
-      asDemo();
+      signInAsDemo();
       await updateCurrentStep(1001, 4);
       expect(fizzRow(1001).currentStep).toBe(4);
     });
 
     it('refuses a step out of range and a finished greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect((await refusal(updateCurrentStep(1001, 5))).message).toMatch(/^Invalid request\. currentStep/);
       expect(await refusal(updateCurrentStep(1002, 2))).toMatchObject({ message: LOCKED });
     });
@@ -103,7 +101,7 @@ describe('editor contract', () => {
 
   describe('PUT /rest/fizz/{id}/music', () => {
     it('saves the track, and the no-music option', async () => {
-      asDemo();
+      signInAsDemo();
       await saveMusic(1001, 2);
       expect(fizzRow(1001).musicId).toBe(2);
       await saveMusic(1001, 0);
@@ -111,17 +109,17 @@ describe('editor contract', () => {
     });
 
     it('refuses an unknown track, a finished greeting and someone else', async () => {
-      asDemo();
+      signInAsDemo();
       expect(await refusal(saveMusic(1001, 999))).toMatchObject({ httpStatus: 404 });
       expect(await refusal(saveMusic(1002, 2))).toMatchObject({ message: LOCKED });
-      startSession(OTHER_SESSION_ID, true);
+      signInAsOther();
       expect(await refusal(saveMusic(1001, 2))).toMatchObject({ message: NOT_OWNER });
     });
   });
 
   describe('POST /rest/fizz/{id}/add-clip', () => {
     it('stores several files and answers the new clips at the end of the greeting', async () => {
-      asDemo();
+      signInAsDemo();
       const progress: number[] = [];
       const res = await addClip(1001, [photo(), photo('b.jpg')], {
         sizeMb: 0.01,
@@ -137,7 +135,7 @@ describe('editor contract', () => {
     });
 
     it('a video gets a generated thumbnail and its url', async () => {
-      asDemo();
+      signInAsDemo();
       const { clips } = await addClip(1001, video(), { sizeMb: 0.01, isVideo: true });
       expect(clips[0]).toMatchObject({ isImage: false, image: expect.stringMatching(/^data:image\/svg\+xml/), video: expect.stringMatching(/^\/mock-media\//) });
     });
@@ -149,9 +147,33 @@ describe('editor contract', () => {
     });
 
     it('a browser recording carries its mic level', async () => {
-      asDemo();
+      signInAsDemo();
       const { clips } = await addClip(1001, video('rec.mp4'), { type: 'desktop-record', micVol: 0.42, sizeMb: 2, isVideo: true });
       expect(getDb().clips.find((c) => c.id === clips[0].id)?.micVol).toBe(0.42);
+    });
+
+    it("an invitee's browser recording (desktop-record with the invite code) is a contribution; a wrong code is refused", async () => {
+      const { clips } = await addClip(1001, video('rec.webm'), { type: 'desktop-record', uuid: 'inv-1001', micVol: 0.5, sizeMb: 2, isVideo: true });
+      expect(fizzRow(1001).newestActorVideoId).toBe(clips[0].id);
+      expect(await refusal(addClip(1001, video('rec.webm'), { type: 'desktop-record', uuid: 'inv-nope', sizeMb: 2, isVideo: true }))).toMatchObject({
+        message: INVITE_NOT_FOUND,
+        httpStatus: 404,
+      });
+    });
+
+    it('reads isVideo and size from the query, and refuses bad values', async () => {
+      signInAsDemo();
+      // the query decides: a photo sent as isVideo=yes is played as a video
+      const { clips } = await addClip(1001, photo(), { sizeMb: 0.01, isVideo: true });
+      expect(clips[0]).toMatchObject({ isImage: false, video: expect.stringMatching(/^\/mock-media\//) });
+      const send = (query: string) =>
+        fetch(`http://localhost/rest/fizz/1001/add-clip?${query}`, {
+          method: 'POST',
+          ...multipart([{ name: 'files[]', filename: 'a.jpg', type: 'image/jpeg', content: 'jpeg' }]),
+        }).then(async (r) => [r.status, await r.json()]);
+      expect(await send('type=upload&size=lots&isVideo=no')).toEqual([400, { status: 'error', message: 'Invalid request. size must be a number of MB.' }]);
+      expect(await send('type=upload&size=1&isVideo=maybe')).toEqual([400, { status: 'error', message: "Invalid request. isVideo must be 'yes' or 'no'." }]);
+      expect(clipsOf(1001)).toHaveLength(6);
     });
 
     it('refuses a wrong invite code, a finished greeting, someone else and a server error', async () => {
@@ -161,9 +183,9 @@ describe('editor contract', () => {
       });
       expect(await refusal(addClip(1002, photo(), { type: 'invite', uuid: 'inv-1002', sizeMb: 1, isVideo: false }))).toMatchObject({ message: LOCKED });
       expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({ httpStatus: 403 });
-      startSession(OTHER_SESSION_ID, true);
+      signInAsOther();
       expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({ message: NOT_OWNER });
-      asDemo();
+      signInAsDemo();
       setScenarios(['server-error:add-clip']);
       expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({ message: SERVER_ERROR_MESSAGE });
       expect(clipsOf(1001)).toHaveLength(5);
@@ -186,19 +208,19 @@ describe('editor contract', () => {
 
   describe('PUT /rest/video/rearrange', () => {
     it('saves the new order', async () => {
-      asDemo();
+      signInAsDemo();
       await rearrangeClips([5005, 5001, 5002, 5003, 5004]);
       expect(clipsOf(1001).map((c) => c.id)).toEqual([5005, 5001, 5002, 5003, 5004]);
     });
 
     it('keeps a clip the client did not know of after the listed ones', async () => {
-      asDemo();
+      signInAsDemo();
       await rearrangeClips([5002, 5001, 5003, 5004]);
       expect(clipsOf(1001).map((c) => c.id)).toEqual([5002, 5001, 5003, 5004, 5005]);
     });
 
     it('refuses a repeated clip, clips of two greetings, an unknown clip and a finished greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect((await refusal(rearrangeClips([5001, 5001]))).message).toMatch(/twice/);
       expect((await refusal(rearrangeClips([5001, 5006]))).message).toMatch(/one Video Greeting/);
       expect(await refusal(rearrangeClips([424242]))).toMatchObject({ message: CLIP_NOT_FOUND, httpStatus: 404 });
@@ -209,7 +231,7 @@ describe('editor contract', () => {
 
   describe('DELETE /rest/video/{id}', () => {
     it('removes the clip and closes the gap', async () => {
-      asDemo();
+      signInAsDemo();
       await deleteClip(5002);
       expect(clipsOf(1001).map((c) => [c.id, c.index])).toEqual([
         [5001, 0],
@@ -220,7 +242,7 @@ describe('editor contract', () => {
     });
 
     it('refuses an unknown clip and a finished greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect(await refusal(deleteClip(424242))).toMatchObject({ message: CLIP_NOT_FOUND });
       expect(await refusal(deleteClip(5006))).toMatchObject({ message: LOCKED });
     });
@@ -236,13 +258,13 @@ describe('editor contract', () => {
       ['..', '..'],
       ['🎉 <b>hi</b>', '🎉 <b>hi</b>'],
     ])('saves %j as %j', async (sent, stored) => {
-      asDemo();
+      signInAsDemo();
       await saveCaption(5001, sent);
       expect(getDb().clips.find((c) => c.id === 5001)?.caption).toBe(stored);
     });
 
     it('refuses a caption that is too long and a finished greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect((await refusal(saveCaption(5001, 'x'.repeat(500)))).message).toMatch(/up to/);
       expect(await refusal(saveCaption(5006, 'hi'))).toMatchObject({ message: LOCKED });
     });
@@ -256,13 +278,13 @@ describe('editor contract', () => {
 
   describe('POST /rest/video/audio-option', () => {
     it('saves the sound option', async () => {
-      asDemo();
+      signInAsDemo();
       await saveAudioOption(5002, 2);
       expect(getDb().clips.find((c) => c.id === 5002)?.audio_option).toBe(2);
     });
 
     it('refuses an unknown clip and a finished greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect(await refusal(saveAudioOption(424242, 1))).toMatchObject({ httpStatus: 404 });
       expect(await refusal(saveAudioOption(5007, 1))).toMatchObject({ message: LOCKED });
     });
@@ -270,13 +292,13 @@ describe('editor contract', () => {
 
   describe('PUT /rest/video/{id}/trim', () => {
     it('saves the trim of a video', async () => {
-      asDemo();
+      signInAsDemo();
       await trimClip(5002, { trimStart: 0.5, trimEnd: 2 });
       expect(getDb().clips.find((c) => c.id === 5002)).toMatchObject({ trimStart: 0.5, trimEnd: 2 });
     });
 
     it('refuses a photo, an end before the start, and a finished greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect((await refusal(trimClip(5001, { trimStart: 0, trimEnd: 2 }))).message).toBe('Only videos can be trimmed.');
       expect((await refusal(trimClip(5002, { trimStart: 3, trimEnd: 2 }))).message).toMatch(/^Invalid request/);
       expect(await refusal(trimClip(5007, { trimStart: 0, trimEnd: 1 }))).toMatchObject({ message: LOCKED });
@@ -285,16 +307,44 @@ describe('editor contract', () => {
 
   describe('POST /rest/fizz/{id}/newest-actor-video', () => {
     it('answers the newest contributor clip id', async () => {
-      asDemo();
+      signInAsDemo();
       expect(await getNewestActorVideo(1001)).toBe(5005);
       fizzRow(1001).newestActorVideoId = null;
       expect(await getNewestActorVideo(1001)).toBeNull();
     });
 
     it('refuses someone else and an unknown greeting', async () => {
-      asDemo();
+      signInAsDemo();
       expect(await refusal(getNewestActorVideo(1005))).toMatchObject({ message: NOT_OWNER });
       expect(await refusal(getNewestActorVideo(99999))).toMatchObject({ httpStatus: 404 });
     });
+  });
+});
+
+describe('editor query options and mutations over the fake server', () => {
+  const wrapperFor = (queryClient: QueryClient) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return createElement(QueryClientProvider, { client: queryClient }, children);
+    };
+
+  it('newestActorVideoQuery reads the newest contributor clip', async () => {
+    signInAsDemo();
+    const queryClient = testQueryClient();
+    await expect(queryClient.fetchQuery(newestActorVideoQuery(1001))).resolves.toBe(5005);
+    await expect(queryClient.fetchQuery(newestActorVideoQuery(1005))).rejects.toMatchObject({ message: NOT_OWNER });
+  });
+
+  it('useAddClip adds the new clip to the cached edit detail; a refusal leaves it as it was', async () => {
+    signInAsDemo();
+    const queryClient = testQueryClient();
+    await queryClient.fetchQuery(editDetailQuery(1001));
+    const { result } = renderHook(() => useAddClip(1001), { wrapper: wrapperFor(queryClient) });
+    const res = await act(() => result.current.mutateAsync({ files: video('rec.webm'), options: { type: 'desktop-record', sizeMb: 1, isVideo: true } }));
+    const cachedIds = () => queryClient.getQueryData<EditDetail>(editDetailQuery(1001).queryKey)!.fizz.videos.map((v) => v.id);
+    await waitFor(() => expect(cachedIds()).toContain(res.clips[0].id));
+    expect(cachedIds()).toHaveLength(6);
+    setScenarios(['server-error:add-clip']);
+    await act(() => expect(result.current.mutateAsync({ files: photo(), options: { sizeMb: 1, isVideo: false } })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE }));
+    expect(cachedIds()).toHaveLength(6);
   });
 });

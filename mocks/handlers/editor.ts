@@ -14,14 +14,14 @@ import { getDb, nextId, updateDb } from '../db/store';
 import type { ClipRow, DbState, FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, sessionOf } from '../http';
 import { absoluteUrl, findFizz, requireOwner } from '../rules';
-import { storeUpload } from '../uploads';
+import { readUploadedFiles, storeUpload } from '../uploads';
 
 export { FIZZ_NOT_FOUND as GREETING_NOT_FOUND, NOT_YOUR_FIZZ as NOT_OWNER } from '../rules';
 export const CLIP_NOT_FOUND = "We couldn't find that photo or video.";
 export const INVITE_NOT_FOUND = "We couldn't find that invitation.";
 /** Spec part 2 §8: what an invitee of a finished greeting reads; every refused change says it too. */
 export const LOCKED = 'This Video Greeting has already been finished';
-export const NO_FILES = 'Please choose a photo or video to upload.';
+export { NO_FILES } from '../uploads';
 export const EMPTY_FILE = 'This file is empty. Please choose another photo or video.';
 export const NOT_MEDIA = 'Only photos and videos can be added.';
 
@@ -162,14 +162,7 @@ export const editorHandlers: HttpHandler[] = [
     const micVol = micVolParam === null ? null : Number(micVolParam);
     if (micVol !== null && !Number.isFinite(micVol)) throw fail('Invalid request. micVol must be a number.');
 
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw fail('The request must be multipart form data with a files[] part.');
-    }
-    const files = [...form.getAll('files[]'), ...form.getAll('files')].filter((f): f is File => typeof f !== 'string');
-    if (!files.length) throw fail(NO_FILES);
+    const { files } = await readUploadedFiles(request);
     if (files.some((f) => f.size === 0)) throw fail(EMPTY_FILE);
     if (files.some((f) => !isMediaFile(f))) throw fail(NOT_MEDIA);
 

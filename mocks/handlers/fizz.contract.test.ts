@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import {
   createFizz,
   deleteFizz,
@@ -11,25 +10,12 @@ import {
   trackInviteIntent,
   updateFizz,
 } from '../../src/api/fizz/requests';
-import { startSession } from '../../src/shared/lib/session';
-import { signInAsDemo } from '../../src/testing/render';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
+import { GUEST_SESSION_ID } from '../db/seed';
 import { getDb, updateDb } from '../db/store';
 import { setScenarios } from '../scenarios/scenarios';
 import { FIZZ_MESSAGES } from './fizz';
-
-const OTHER_SESSION = 'sess-sam';
-const GUEST_SESSION = 'sess-guest';
-
-/** Resolves to the ApiError a call throws (fails the test when it succeeds). */
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 const filled = (values: Record<number, string>) => [
   { title: 'Recipient', items: [{ id: 1, value: values[1] ?? '' }] },
@@ -119,11 +105,11 @@ describe('POST /rest/fizz (create)', () => {
   });
 
   it('an anonymous session creates a greeting it alone can change', async () => {
-    startSession(GUEST_SESSION, false);
+    startGuestSession();
     const { id } = await createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) });
-    expect(getDb().fizzes.find((f) => f.id === Number(id))).toMatchObject({ ownerId: null, creatorSessionId: GUEST_SESSION });
+    expect(getDb().fizzes.find((f) => f.id === Number(id))).toMatchObject({ ownerId: null, creatorSessionId: GUEST_SESSION_ID });
     await updateFizz(id, { specialFields: filled({ 1: 'A2', 2: 'B' }) });
-    startSession(OTHER_SESSION, true);
+    signInAsOther();
     expect((await refusal(updateFizz(id, { specialFields: filled({ 1: 'x', 2: 'y' }) }))).message).toBe(FIZZ_MESSAGES.notYours);
   });
 
@@ -213,7 +199,7 @@ describe('GET /rest/fizz/list', () => {
 
   it('needs a signed-in user', async () => {
     expect((await refusal(getFizzList())).httpStatus).toBe(403);
-    startSession(GUEST_SESSION, false);
+    startGuestSession();
     expect((await refusal(getFizzList())).httpStatus).toBe(403);
   });
 
@@ -255,7 +241,7 @@ describe('GET /rest/fizz/{id}?screen=inviteCode', () => {
   it('refuses an unknown greeting and a stranger', async () => {
     signInAsDemo();
     expect((await refusal(getInviteCode(424242))).httpStatus).toBe(404);
-    startSession(OTHER_SESSION, true);
+    signInAsOther();
     expect((await refusal(getInviteCode(1001))).message).toBe(FIZZ_MESSAGES.notYours);
   });
 });

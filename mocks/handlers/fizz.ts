@@ -8,6 +8,7 @@ import {
   updateFizzBodySchema,
   type SpecialFieldGroupInput,
 } from '../../src/api/fizz/schemas';
+import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FizzRow, SpecialFieldGroupValue } from '../db/types';
 import { fail, NOT_SIGNED_IN, numericParam, ok, readJson, requireUser, rest, sessionOf, userOf } from '../http';
@@ -229,49 +230,26 @@ export const fizzHandlers: HttpHandler[] = [
     const id = updateDb((db) => {
       const newId = nextId(db, 'fizz');
       const linksCard = card && !card.isBoxSet;
-      const row: FizzRow = {
+      const row = newFizzRow({
         id: newId,
         ownerId: user?.id ?? null,
         creatorSessionId: session.id,
         name,
         title: name,
         img: anim.img,
-        video: null,
-        isLocked: false,
         isPhysical: Boolean(linksCard),
-        isQRBoxSet: false,
-        isThankyou: false,
-        hideDelete: false,
-        shareUrl: null,
-        downloadUrl: null,
-        fizzCreated: new Date().toISOString(),
-        hasPaid: false,
         price: linksCard ? 0 : anim.price,
-        isFree: false,
-        paidEmail: null,
         sku: linksCard ? card.sku : anim.sku,
         themeName: theme?.name ?? '',
         themeId: anim.themeId,
         taId: anim.id,
         uuid: newUuid(),
-        status: 1,
         inviteCode: newUuid(),
         message: inviteMessage(name),
         specialFields,
         musicId: db.settings.defaultMusicId,
-        currentStep: 1,
-        newestActorVideoId: null,
-        disableNewestActor: false,
-        showVideoStats: false,
-        showComments: false,
-        showMultiPlayer: false,
-        bannerType: null,
-        thankyouAnimation: null,
-        thankyouAnimationImg: null,
-        finalizedAt: null,
         linkedQrKeys: linksCard ? [card.qrKey] : [],
-        viewAlertArmed: false,
-      };
+      });
       db.fizzes.push(row);
       // the user takes the card; a single card gets the greeting (a boxed set is linked when finished)
       if (card && user) {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import { addThankYouClip, getInviteFizz } from '../../src/api/invitee/requests';
-import { getSessionId, startSession } from '../../src/shared/lib/session';
+import { getSessionId } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { readUpload } from '../uploads';
 import { BAD_FILE_TYPE, INVITE_NOT_FOUND, NOT_A_THANK_YOU, THANK_YOU_LOCKED } from './invitee';
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const video = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'thanks.mp4', { type: 'video/mp4' });
 const photo = () => new File([new Uint8Array([255, 216, 255, 224])], 'us.jpg', { type: 'image/jpeg' });
@@ -51,7 +43,7 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
   });
 
   it('belongs to a signed-in user when there is one', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const data = await addThankYouClip({ file: photo() });
     expect(getDb().fizzes.find((f) => f.id === Number(data.fizzId))).toMatchObject({ ownerId: 1, isThankyou: true });
   });
@@ -59,16 +51,16 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
   it('refuses a file that is not a photo or a video, and a greeting that is not a thank-you', async () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect((await refusal(addThankYouClip({ file: text }))).message).toBe(BAD_FILE_TYPE);
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect((await refusal(addThankYouClip({ file: photo(), fizzId: 1001 }))).message).toBe(NOT_A_THANK_YOU);
   });
 
   it("refuses someone else's thank-you video and a finished one", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const { fizzId } = await addThankYouClip({ file: photo() });
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).httpStatus).toBe(400);
-    startSession('sess-demo', true);
+    signInAsDemo();
     updateDb((s) => {
       s.fizzes.find((f) => f.id === Number(fizzId))!.isLocked = true;
     });

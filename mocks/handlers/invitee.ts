@@ -1,13 +1,14 @@
 import { http, type HttpHandler } from 'msw';
 import { media } from '../db/seed/media';
+import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
-import { FizzStatus, type ClipRow, type FizzRow } from '../db/types';
+import type { ClipRow, FizzRow } from '../db/types';
 import { fail, ok, rest, sessionOf, userOf } from '../http';
 import { FIZZ_NOT_FOUND, newAnonymousSession, requireOwner } from '../rules';
-import { storeUpload } from '../uploads';
+import { readUploadedFiles, storeUpload } from '../uploads';
 
 export const INVITE_NOT_FOUND = "We couldn't find that invitation. Please check the link.";
-export const NO_FILES = 'Please choose a photo or video to upload.';
+export { NO_FILES } from '../uploads';
 export const BAD_FILE_TYPE = 'Please choose a photo (.jpg, .png, .gif) or a video (.mov, .mp4, .avi, .webm).';
 export const NOT_A_THANK_YOU = 'That Video Greeting is not a thank-you video.';
 export const THANK_YOU_LOCKED = 'This Video Greeting has already been finished';
@@ -22,20 +23,6 @@ export function clipKind(file: { type: string; name: string }): 'photo' | 'video
   if (PHOTO.test(file.name)) return 'photo';
   if (VIDEO.test(file.name)) return 'video';
   return null;
-}
-
-/** The uploaded files of a multipart body (files[] or files). */
-async function uploadedFiles(request: Request): Promise<{ files: File[]; form: FormData }> {
-  let form: FormData;
-  try {
-    form = await request.clone().formData();
-  } catch {
-    throw fail('The request must be multipart/form-data with a files[] part.');
-  }
-  const files = [...form.getAll('files[]'), ...form.getAll('files')].filter(
-    (v): v is File => typeof v !== 'string',
-  );
-  return { files, form };
 }
 
 function clipAnswer(c: ClipRow) {
@@ -54,49 +41,27 @@ function clipAnswer(c: ClipRow) {
 /** A new thank-you greeting, modelled on the greeting it thanks (or the Thank You theme). */
 function newThankYouFizz(id: number, thanked: FizzRow | undefined, ownerId: number | null, sessionId: string): FizzRow {
   const animation = getDb().animations.find((a) => a.id === 501);
-  return {
+  return newFizzRow({
     id,
     ownerId,
     creatorSessionId: sessionId,
     name: thanked ? `Thank you for "${thanked.title}"` : 'Thank you',
     title: 'Thank you!',
     img: media.thankYouPoster,
-    video: null,
-    isLocked: false,
-    isPhysical: false,
-    isQRBoxSet: false,
     isThankyou: true,
-    hideDelete: false,
-    shareUrl: null,
-    downloadUrl: null,
-    fizzCreated: new Date().toISOString(),
-    hasPaid: false,
     price: 0,
     isFree: true,
-    paidEmail: null,
     sku: animation?.sku ?? 'VG-501',
     themeName: 'Thank You',
     themeId: 5,
     taId: 501,
     uuid: newUuid(),
-    status: FizzStatus.producer,
     inviteCode: `inv-${id}`,
     message: '',
     specialFields: [],
     musicId: getDb().settings.defaultMusicId,
-    currentStep: 1,
-    newestActorVideoId: null,
     disableNewestActor: true,
-    showVideoStats: false,
-    showComments: false,
-    showMultiPlayer: false,
-    bannerType: null,
-    thankyouAnimation: null,
-    thankyouAnimationImg: null,
-    finalizedAt: null,
-    linkedQrKeys: [],
-    viewAlertArmed: false,
-  };
+  });
 }
 
 export const inviteeHandlers: HttpHandler[] = [
@@ -110,8 +75,7 @@ export const inviteeHandlers: HttpHandler[] = [
   // a recipient's thank-you video: the first upload makes the thank-you greeting, later ones add to it
   // (?fizzId= or a fizzId form field); ?uuid= names the greeting being thanked
   http.post(rest('/fizz/thank-you-add-clip'), async ({ request }) => {
-    const { files, form } = await uploadedFiles(request);
-    if (files.length === 0) return fail(NO_FILES);
+    const { files, form } = await readUploadedFiles(request);
     if (files.some((f) => clipKind(f) === null)) return fail(BAD_FILE_TYPE);
     const query = new URL(request.url).searchParams;
     const field = (name: string) => {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import { confirmFinalizeCheck, getFizzDetail, getProcess, lockdown, newFinalize } from '../../src/api/preview/requests';
-import { startSession } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { FizzStatus } from '../db/types';
 import { COMPLETED_MS, QUEUED_MS } from '../pipeline';
 import { setScenarios } from '../scenarios/scenarios';
 import { ALREADY_FINISHED } from './preview';
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
 /** Moves a greeting's finishing time into the past, as if `ms` had passed. */
@@ -26,7 +17,7 @@ const age = (id: number, ms: number) =>
 
 describe('PUT /rest/fizz/{id}/new-finalize', () => {
   it('queues an unlocked greeting for stitching and answers the finalize response', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const data = await newFinalize(1001);
     expect(data).toMatchObject({ isLocked: false, isThankyou: false, video: null, isQRBoxSet: false, isPhysical: false });
     expect(data.modal.confirmBtnText).toBe("It's finished");
@@ -34,7 +25,7 @@ describe('PUT /rest/fizz/{id}/new-finalize', () => {
   });
 
   it('leaves a locked greeting as it is (isLocked true, its video kept)', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const before = fizz(1002).status;
     const data = await newFinalize(1002);
     expect(data.isLocked).toBe(true);
@@ -43,7 +34,7 @@ describe('PUT /rest/fizz/{id}/new-finalize', () => {
   });
 
   it('refuses someone else and unknown ids', async () => {
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(newFinalize(1001))).message).toBe('This Video Greeting belongs to another account.');
     expect((await refusal(newFinalize(424242))).httpStatus).toBe(404);
   });
@@ -51,7 +42,7 @@ describe('PUT /rest/fizz/{id}/new-finalize', () => {
 
 describe('GET /rest/fizz/process/{id}', () => {
   it('moves queued → in process → completed, with the video only when done', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     await newFinalize(1001);
     let p = await getProcess(1001);
     expect([p.isDone, p.fizzStatus & FizzStatus.inQueue, p.video]).toEqual([false, FizzStatus.inQueue, null]);
@@ -66,7 +57,7 @@ describe('GET /rest/fizz/process/{id}', () => {
   });
 
   it("never completes under 'processing-stuck'", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     setScenarios(['processing-stuck']);
     await newFinalize(1001);
     age(1001, 60 * 60_000);
@@ -81,20 +72,20 @@ describe('GET /rest/fizz/process/{id}', () => {
 
 describe('POST /rest/fizz/{id}/confirm-finalize-check', () => {
   it('answers whether the greeting is done and needs a purchase', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     await newFinalize(1001);
     expect(await confirmFinalizeCheck(1001)).toMatchObject({ isDone: false, isLocked: false, needsPurchase: true });
   });
 
   it('is refused once locked', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect((await refusal(confirmFinalizeCheck(1002))).message).toBe(ALREADY_FINISHED);
   });
 });
 
 describe('POST /rest/fizz/{id}/lockdown', () => {
   it('locks a digital greeting for good; it then needs a purchase and has no share URL', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     await newFinalize(1001);
     const data = await lockdown(1001);
     expect(data).toMatchObject({ name: "Alex's Birthday", price: 4.99, needsPurchase: true, isQRBoxSet: false, isQRCard: false, isLocked: true });
@@ -106,7 +97,7 @@ describe('POST /rest/fizz/{id}/lockdown', () => {
   });
 
   it('publishes at once a greeting that needs no purchase (a card greeting)', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     updateDb(() => {
       fizz(1001).linkedQrKeys = ['QR-OWNED'];
     });
@@ -116,7 +107,7 @@ describe('POST /rest/fizz/{id}/lockdown', () => {
   });
 
   it('refuses someone else', async () => {
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(lockdown(1001))).httpStatus).toBe(400);
     expect(fizz(1001).isLocked).toBe(false);
   });
@@ -124,7 +115,7 @@ describe('POST /rest/fizz/{id}/lockdown', () => {
 
 describe('GET /rest/fizz/{fizzId}/detail (the thank-you item)', () => {
   it('answers the Fizz fields with absolute URLs', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const { item } = await getFizzDetail(1003);
     expect(item).toMatchObject({
       id: 1003, name: "Riley's Graduation", isLocked: true, hasPaid: true, isPhysical: false, themeName: 'Graduation',
@@ -135,7 +126,7 @@ describe('GET /rest/fizz/{fizzId}/detail (the thank-you item)', () => {
   });
 
   it('refuses unknown ids (404) and other accounts', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect((await refusal(getFizzDetail(31337))).httpStatus).toBe(404);
     expect((await refusal(getFizzDetail(1005))).message).toBe('This Video Greeting belongs to another account.');
   });

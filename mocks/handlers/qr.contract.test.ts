@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import { getBoxSetAdd, getBoxSetList, getBoxSetPreview, linkBoxSet, scanQr } from '../../src/api/qr/requests';
 import { getSessionId, isSignedIn, startSession } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import { COMPLETED_MS } from '../pipeline';
 import { CARD_NOT_FOUND, CARD_NOT_YOURS } from '../rules';
 import { ALREADY_LINKED, LINK_NOT_FINISHED, NOT_A_BOX_SET } from './qr';
 
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 const card = (key: string) => getDb().qrCards.find((c) => c.qrKey === key)!;
 const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
 
 describe('GET /rest/qr/{code}?auto-account=true', () => {
   it('sends the owner to edit the greeting their card is linked to', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const data = await scanQr('QR-OWNED');
     expect(data).toMatchObject({
       qrKey: 'QR-OWNED', isQRCardOwner: true, editFizzId: 1004, isBoxSet: false, isSignedIn: true, hasOwner: true,
@@ -49,7 +41,7 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
   });
 
   it("tells a signed-in non-owner the card has another owner", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await scanQr('QR-OTHER')).toMatchObject({ hasOwner: true, isQRCardOwner: false, editFizzId: null });
   });
 
@@ -62,12 +54,12 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
 describe('GET /rest/qr/box-set-add?qrKey=', () => {
   it("answers the signed-in email, or '' for a visitor", async () => {
     expect(await getBoxSetAdd('QR-BOX-NEW')).toEqual({ status: 'success', boxCardUserEmail: '', previousBoxCardFizzId: null });
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await getBoxSetAdd('QR-BOX')).toMatchObject({ boxCardUserEmail: 'demo@example.com' });
   });
 
   it('refuses a single card, an unknown card and a set another account owns', async () => {
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(getBoxSetAdd('QR-NEW'))).message).toBe(NOT_A_BOX_SET);
     expect((await refusal(getBoxSetAdd('QR-NOPE'))).httpStatus).toBe(404);
     expect((await refusal(getBoxSetAdd('QR-BOX'))).message).toBe(CARD_NOT_YOURS);
@@ -76,7 +68,7 @@ describe('GET /rest/qr/box-set-add?qrKey=', () => {
 
 describe('GET /rest/qr/{qrKey}/box-set-preview/{fizzId}', () => {
   it('answers the greeting to link and whether it is done', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await getBoxSetPreview('QR-BOX', 1002)).toMatchObject({ newFizzId: 1002, isDone: true });
     // a greeting never previewed starts processing here
     const data = await getBoxSetPreview('QR-BOX', 1001);
@@ -86,14 +78,14 @@ describe('GET /rest/qr/{qrKey}/box-set-preview/{fizzId}', () => {
 
   it("refuses someone else's greeting and a visitor on an owned set", async () => {
     expect((await refusal(getBoxSetPreview('QR-BOX', 1002))).httpStatus).toBe(403);
-    startSession('sess-sam', true);
+    signInAsOther();
     expect((await refusal(getBoxSetPreview('QR-BOX-NEW', 1001))).message).toBe('This Video Greeting belongs to another account.');
   });
 });
 
 describe('POST /rest/qr/box-set-link/{fizzId}?qrKey=', () => {
   it('links a finished greeting: locked, a boxed-set greeting, shareable, the set owned', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await linkBoxSet('QR-BOX-NEW', 1002)).toEqual({ status: 'success', isLocked: true });
     expect(card('QR-BOX-NEW')).toMatchObject({ fizzId: 1002, ownerId: 1 });
     expect(fizz(1002)).toMatchObject({ isQRBoxSet: true, isLocked: true, shareUrl: '/vid/vid-1002' });
@@ -103,7 +95,7 @@ describe('POST /rest/qr/box-set-link/{fizzId}?qrKey=', () => {
   });
 
   it('refuses a greeting that is not finished processing, then links it once done', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     await getBoxSetPreview('QR-BOX', 1001);
     expect((await refusal(linkBoxSet('QR-BOX', 1001))).message).toBe(LINK_NOT_FINISHED);
     updateDb(() => {
@@ -120,7 +112,7 @@ describe('POST /rest/qr/box-set-link/{fizzId}?qrKey=', () => {
 
 describe('GET /rest/qr/box-set/list?qrKey=', () => {
   it("lists the user's digital greetings, newest first, with isLocked and the start date", async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     const { items } = await getBoxSetList('QR-BOX');
     expect(items.map((i) => [i.id, i.isLocked])).toEqual([[1001, false], [1002, true], [1003, true]]);
     expect(items[0].fizzCreated.date).toMatch(/^\d{4}-\d\d-\d\dT/);

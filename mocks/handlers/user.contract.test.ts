@@ -16,9 +16,11 @@ import {
 } from '../../src/api/user/requests';
 import type { LoginPayload, RegisterPayload } from '../../src/api/user/schemas';
 import { startSession } from '../../src/shared/lib/session';
+import { signInAsDemo, startGuestSession } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
-import { DEMO_SESSION_ID, FREE_OFFER_CODE, GUEST_SESSION_ID } from '../db/seed';
+import { FREE_OFFER_CODE, GUEST_SESSION_ID } from '../db/seed';
 import { USER_MESSAGES } from './user';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../scenarios/scenarios';
 
 const loginBody = (email: string, password: string, extra: Partial<LoginPayload> = {}): LoginPayload => ({
   version: 'web',
@@ -102,7 +104,7 @@ describe('POST /rest/user/login?type=site', () => {
       f.ownerId = null;
       f.creatorSessionId = GUEST_SESSION_ID;
     });
-    startSession(GUEST_SESSION_ID, false);
+    startGuestSession();
     await login(loginBody('sam@example.com', 'demo1234'));
     expect(getDb().fizzes.find((x) => x.id === 1001)?.ownerId).toBe(3);
   });
@@ -173,7 +175,7 @@ describe('PUT /rest/user/register-password/{otp}', () => {
 
 describe('PUT /rest/user/settings', () => {
   it('changes the signed-in user’s password', async () => {
-    startSession(DEMO_SESSION_ID, true);
+    signInAsDemo();
     await expect(changePasswordSignedIn('another1')).resolves.toMatchObject({ status: 'success' });
     expect(getDb().users.find((u) => u.id === 1)?.password).toBe('another1');
   });
@@ -181,7 +183,7 @@ describe('PUT /rest/user/settings', () => {
     await expect(changePasswordSignedIn('another1')).rejects.toMatchObject({ httpStatus: 403 });
   });
   it('refuses a short password', async () => {
-    startSession(DEMO_SESSION_ID, true);
+    signInAsDemo();
     await expect(changePasswordSignedIn('abc')).rejects.toMatchObject({ message: USER_MESSAGES.passwordShort });
   });
 });
@@ -202,8 +204,20 @@ describe('GET/POST /rest/user/actor-info', () => {
     await expect(getActorInfo()).resolves.toMatchObject({ offer: null, email: '' });
   });
 
+  it('GET refuses an unknown ?result=; a server error on the call (plain, interested or skip) carries its message', async () => {
+    const bad = await fetch(new URL('/rest/user/actor-info?result=maybe', window.location.href));
+    expect([bad.status, await bad.json()]).toEqual([400, { status: 'error', message: 'Invalid request. result: expected interested or skip' }]);
+    setScenarios(['server-error:GET /rest/user/actor-info']);
+    for (const call of [getActorInfo(), getActorInfo({ interested: true }), skipActorOffer()]) {
+      await expect(call).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, httpStatus: 500 });
+    }
+    // the POST (redeem) is another call: not hit by a GET fault
+    startGuestSession();
+    await expect(redeemActorOffer('inv-1001')).resolves.toMatchObject({ status: 'success' });
+  });
+
   it('POST ?uuid= records the invite on the session; an unknown code is refused', async () => {
-    startSession(GUEST_SESSION_ID, false);
+    startGuestSession();
     await expect(redeemActorOffer('inv-1001')).resolves.toMatchObject({ status: 'success' });
     expect(getDb().sessions.find((s) => s.id === GUEST_SESSION_ID)?.inviteFizzId).toBe(1001);
     await expect(redeemActorOffer('inv-nope')).rejects.toMatchObject({ message: USER_MESSAGES.inviteUnknown, httpStatus: 404 });
@@ -243,7 +257,7 @@ describe('PUT /rest/user (contact form)', () => {
     expect(getDb().sessions.find((s) => s.id === res.sessionId)?.contact?.email).toBe(email);
   });
   it('a signed-in user → thank-you', async () => {
-    startSession(DEMO_SESSION_ID, true);
+    signInAsDemo();
     await expect(updateContact({ ...contact, email: 'x@example.com' })).resolves.toMatchObject({ afterUpdate: 'thank-you' });
   });
   it.each([

@@ -269,6 +269,9 @@ export const userHandlers: HttpHandler[] = [
   // GET /rest/user/actor-info[?result=interested|skip]
   http.get(rest('/user/actor-info'), ({ request }) => {
     const result = new URL(request.url).searchParams.get('result');
+    if (result !== null && result !== 'interested' && result !== 'skip') {
+      return fail('Invalid request. result: expected interested or skip');
+    }
     const session = sessionOf(request);
     if (result === 'skip') {
       if (session) updateDb((s) => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
 import {
   deleteComment,
   getComments,
@@ -9,7 +8,9 @@ import {
   postComment,
   setLike,
 } from '../../src/api/viewer/requests';
-import { endSession, getSessionId, startSession } from '../../src/shared/lib/session';
+import { endSession, getSessionId } from '../../src/shared/lib/session';
+import { refusal } from '../../src/testing/contract';
+import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
 import { getDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import {
@@ -22,15 +23,6 @@ import {
   REPLY_TO_REPLY,
   VIEWER_NOT_FOUND,
 } from './viewer';
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const error = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const author = { firstName: 'Ana', lastName: 'Ruiz' };
 
@@ -50,7 +42,7 @@ describe('GET /rest/vid/{uuid}/fizz', () => {
   it('knows the playlist and charity banner fixtures, and the owner', async () => {
     expect((await getViewerFizz('vid-playlist')).item).toMatchObject({ showMultiPlayer: true, offer: null });
     expect((await getViewerFizz('vid-komen')).item.bannerType).toBe('komen');
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect((await getViewerFizz('vid-1003')).item.isOwner).toBe(true);
   });
 
@@ -62,7 +54,7 @@ describe('GET /rest/vid/{uuid}/fizz', () => {
 
 describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
   it('counts views and likes; a like toggles per user and changes the count by one', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await getStats('vid-1003')).toEqual({ status: 'success', viewCount: 42, likeCount: 3, userLiked: false });
     expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
     expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
@@ -135,7 +127,7 @@ describe('GET and POST /rest/fizz/{uuid}/comment', () => {
 
 describe('DELETE /rest/fizz/{uuid}/comment/{commentUuid}', () => {
   it('lets the owner remove a root, which removes its replies', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await deleteComment('vid-1003', 'cmt-1')).toEqual({ status: 'success', removed: 3 });
     const { comments } = await getComments('vid-1003');
     expect(comments.map((c) => c.uuid)).toEqual(['cmt-5', 'cmt-4']);
@@ -143,7 +135,7 @@ describe('DELETE /rest/fizz/{uuid}/comment/{commentUuid}', () => {
   });
 
   it('lets the owner remove a single reply', async () => {
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect(await deleteComment('vid-1003', 'cmt-3')).toEqual({ status: 'success', removed: 1 });
     expect((await getComments('vid-1003')).comments[2].childComments.map((c) => c.uuid)).toEqual(['cmt-2']);
   });
@@ -151,11 +143,11 @@ describe('DELETE /rest/fizz/{uuid}/comment/{commentUuid}', () => {
   it('refuses everyone else: no session 403, another account 400; unknown comments 404', async () => {
     let error = await refusal(deleteComment('vid-1003', 'cmt-1'));
     expect([error.httpStatus, error.message]).toEqual([403, NOT_SIGNED_IN]);
-    startSession('sess-sam', true);
+    signInAsOther();
     error = await refusal(deleteComment('vid-1003', 'cmt-1'));
     expect([error.httpStatus, error.message]).toEqual([400, ONLY_OWNER_REMOVES]);
     endSession();
-    startSession('sess-demo', true);
+    signInAsDemo();
     expect((await refusal(deleteComment('vid-1003', 'cmt-404'))).httpStatus).toBe(404);
     expect(getDb().comments.filter((c) => c.fizzUuid === 'vid-1003')).toHaveLength(5);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callMatches, faultFor, setScenarios } from './scenarios';
+import { getTutorials } from '../../src/api/catalog/requests';
+import { MESSAGES, type ApiError } from '../../src/api/errors';
+import { initBrowserScenarios } from './browserScenarios';
+import { callMatches, faultFor, getScenarios, SCENARIO_STORAGE_KEY, SERVER_ERROR_MESSAGE, setScenarios, SLOW_MS } from './scenarios';
 
 describe('callMatches: naming a call in a scenario', () => {
   it.each([
@@ -27,5 +30,64 @@ describe('faultFor', () => {
     expect(faultFor('GET', '/rest/fizz/list')).toEqual({ kind: 'network' });
     setScenarios([]);
     expect(faultFor('GET', '/rest/fizz/list')).toBeNull();
+  });
+});
+
+describe('the gate applies scenarios to every call (switched on from a test)', () => {
+  const outcome = async () => {
+    const started = performance.now();
+    const result = await getTutorials().then(
+      () => 'success',
+      (e: ApiError) => `${e.kind}: ${e.message}`,
+    );
+    return { result, ms: performance.now() - started };
+  };
+
+  it.each([
+    [[], 'success'],
+    [['offline'], `network: ${MESSAGES.network}`],
+    [['offline:/rest/tutorial'], `network: ${MESSAGES.network}`],
+    [['offline:/rest/fizz/list'], 'success'],
+    [['server-error:/rest/tutorial'], `server: ${SERVER_ERROR_MESSAGE}`],
+    [['server-error:GET tutorial'], `server: ${SERVER_ERROR_MESSAGE}`],
+    [['server-error:POST /rest/tutorial'], 'success'],
+    [['payment-declined', 'processing-stuck'], 'success'],
+  ])('%j → %s', async (scenarios, expected) => {
+    setScenarios(scenarios);
+    const { result, ms } = await outcome();
+    expect(result).toBe(expected);
+    expect(ms).toBeLessThan(SLOW_MS);
+  });
+
+  it("'slow' delays every call by SLOW_MS, and it still succeeds", async () => {
+    setScenarios(['slow']);
+    const { result, ms } = await outcome();
+    expect(result).toBe('success');
+    expect(ms).toBeGreaterThanOrEqual(SLOW_MS - 20);
+  });
+});
+
+describe('initBrowserScenarios: the ?scenario= URL flag, kept for the tab', () => {
+  const at = (search: string) => window.history.replaceState(null, '', `/somewhere${search}`);
+
+  it.each([
+    ['?scenario=slow,server-error:add-clip', null, ['slow', 'server-error:add-clip']],
+    ['?scenario=', '["slow"]', []],
+    ['', '["payment-declined"]', ['payment-declined']],
+    ['?other=1', null, []],
+  ])('URL %s with %s stored → %j', (search, stored, expected) => {
+    if (stored) sessionStorage.setItem(SCENARIO_STORAGE_KEY, stored);
+    at(search);
+    initBrowserScenarios();
+    expect(getScenarios()).toEqual(expected);
+    expect(JSON.parse(sessionStorage.getItem(SCENARIO_STORAGE_KEY)!)).toEqual(expected);
+    at('');
+  });
+
+  it('keeps a later change (the dev panel) for the next load', () => {
+    at('');
+    initBrowserScenarios();
+    setScenarios(['processing-stuck']);
+    expect(JSON.parse(sessionStorage.getItem(SCENARIO_STORAGE_KEY)!)).toEqual(['processing-stuck']);
   });
 });

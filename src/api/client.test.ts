@@ -1,9 +1,10 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../mocks/node';
 import { getSessionId, SESSION_HEADER, startSession } from '../shared/lib/session';
-import { request } from './client';
+import { API_TIMEOUT_MS, http as client, request } from './client';
 import { MESSAGES } from './errors';
 
 const schema = z.object({ status: z.literal('success'), value: z.number() });
@@ -31,6 +32,13 @@ describe('request: the one API client', () => {
   ])('%s → "%s"', async (_, resolver, message) => {
     answer(resolver);
     await expect(call()).rejects.toMatchObject({ name: 'ApiError', message });
+  });
+
+  it('a call that takes too long is a network failure (the client has a timeout)', async () => {
+    expect(client.defaults.timeout).toBe(API_TIMEOUT_MS);
+    // what axios raises when the timeout fires (msw's jsdom XHR interceptor does not run the timer itself)
+    const timedOut = (config: InternalAxiosRequestConfig) => Promise.reject(new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config));
+    await expect(request({ url: '/rest/probe', adapter: timedOut }, schema)).rejects.toMatchObject({ message: MESSAGES.network, kind: 'network' });
   });
 
   it('a 403 clears the session cookie and still shows the message', async () => {

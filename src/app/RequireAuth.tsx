@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSignedIn } from '../shared/lib/useSignedIn';
 import { protectedRouteTarget } from './protectedRoute';
+import { isSigningOut } from './signOut';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
-  if (!signedIn) return <Navigate to={protectedRouteTarget(pathname, search)} replace />;
+  // signing out goes to plain /login (NavBar), not to login-with-this-page
+  if (!signedIn) return isSigningOut() ? null : <Navigate to={protectedRouteTarget(pathname, search)} replace />;
   return <>{children}</>;
 }

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { routes } from './routes';
 import { renderRoute } from '../testing/render';
 import { allowConsoleErrors } from '../testing/consoleGuard';
+import { startSession } from '../shared/lib/session';
 
 describe('the route table', () => {
   it.each(['/no/such/page', '/theme/1/extra/bits', '/qr-setup/QR-NEW/nowhere/at/all'])('an unknown path (%s) shows the not-found page', async (path) => {
@@ -23,6 +26,16 @@ describe('the route table', () => {
     await waitFor(() => expect(`${router.state.location.pathname}`).toBe(target));
   });
 
+  it.each(['/change-password', '/list'])('signing out on the protected page %s goes to plain /login (not login-with-a-redirect)', async (path) => {
+    startSession('sess-demo', true);
+    const { router } = renderRoute(path);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('the site layout has the navigation bar and footer; card-scan pages a logo-only bar', async () => {
     renderRoute('/faq');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -30,6 +43,22 @@ describe('the route table', () => {
     renderRoute('/qr-setup/QR-NEW/faq');
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Video Greetings home' })).toHaveLength(2));
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it.each(['/view-invite-trial-login', '/offer-register'])('the trial and offer flows (%s) use the logo-only bar', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Video Greetings home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('every page is a lazy chunk with its own error boundary', () => {
+    const pages: RouteObject[] = [];
+    const walk = (list: RouteObject[]) => list.forEach((r) => (r.path ? pages.push(r) : walk(r.children ?? [])));
+    walk(routes);
+    const notLazy = pages.filter((r) => r.path !== '*' && (!r.lazy || !r.errorElement)).map((r) => r.path);
+    expect(pages.length).toBeGreaterThan(30);
+    expect(notLazy).toEqual([]);
   });
 
   it('a route that fails shows what went wrong and retries', async () => {

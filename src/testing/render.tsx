@@ -2,7 +2,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { startSession } from '../shared/lib/session';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/routes';
 
@@ -31,9 +30,4 @@ export function renderWithProviders(ui: ReactElement, path = '/'): RenderRouteRe
   return renderRoute(path, { routes: [{ path: '*', element: ui }] });
 }
 
-/** Fixture sessions (mocks/db seed): the demo user is signed in as session 'sess-demo'. */
-export const DEMO_SESSION = 'sess-demo';
-
-export function signInAsDemo(): void {
-  startSession(DEMO_SESSION, true);
-}
+export { DEMO_SESSION, signInAsDemo } from './sessions';

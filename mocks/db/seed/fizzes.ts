@@ -1,3 +1,4 @@
+import { newFizzRow } from '../rows';
 import { FizzStatus, type ClipRow, type FizzRow, type SpecialFieldGroupValue } from '../types';
 import { specialFieldGroupsFor } from './catalog';
 import { daysAgoIso, daysAgoMs } from './dates';
@@ -23,21 +24,9 @@ type FizzFixture = Pick<FizzRow, 'id' | 'ownerId' | 'name' | 'title' | 'taId' | 
 
 function fizz(now: number, f: FizzFixture): FizzRow {
   const { fieldValues, ...rest } = f;
-  return {
-    creatorSessionId: null,
-    video: null,
-    isLocked: false,
-    isPhysical: false,
-    isQRBoxSet: false,
-    isThankyou: false,
-    hideDelete: false,
-    shareUrl: null,
-    downloadUrl: null,
+  return newFizzRow({
     fizzCreated: daysAgoIso(7, now),
-    hasPaid: false,
     price: 4.99,
-    isFree: false,
-    paidEmail: null,
     sku: `VG-${f.taId}`,
     uuid: `vid-${f.id}`,
     status: STATUS_IN_PROGRESS,
@@ -45,20 +34,8 @@ function fizz(now: number, f: FizzFixture): FizzRow {
     message: `Hi! I'm making a surprise video greeting: "${f.title}". Please add a photo or a short video!`,
     specialFields: filledFields(f.taId, fieldValues),
     musicId: 1,
-    currentStep: 1,
-    newestActorVideoId: null,
-    disableNewestActor: false,
-    showVideoStats: false,
-    showComments: false,
-    showMultiPlayer: false,
-    bannerType: null,
-    thankyouAnimation: null,
-    thankyouAnimationImg: null,
-    finalizedAt: null,
-    linkedQrKeys: [],
-    viewAlertArmed: false,
     ...rest,
-  };
+  });
 }
 
 /** The fields every finished greeting shares: locked, stitched video, pipeline long done. */

@@ -27,7 +27,8 @@ export function seedOffers(): OfferRow[] {
       expiresInDays: 7,
       ui: {
         top: '<h2>Make one of your own, free</h2>',
-        bottom: '<p>Your first digital Video Greeting is on us. Offer ends in 7 days.</p>',
+        // no expiry in the markup: pages show offerExpiresInDays/expiresInDays themselves
+        bottom: '<p>Your first digital Video Greeting is on us.</p>',
         claimBtn: 'Redeem my free greeting',
         isPopup: false,
         behindPopup: '',

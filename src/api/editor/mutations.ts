@@ -4,6 +4,7 @@ import { updateFizz } from '../fizz/requests';
 import type { SpecialFieldGroupInput } from '../fizz/schemas';
 import { editorKeys } from './keys';
 import {
+  addClip,
   deleteClip,
   rearrangeClips,
   saveAudioOption,
@@ -12,6 +13,7 @@ import {
   trimClip,
   updateCurrentStep,
 } from './requests';
+import type { AddClipOptions } from './requests';
 import type { AudioOption, ClipId, EditDetail, TrimBody } from './schemas';
 
 type Id = string | number;
@@ -102,5 +104,26 @@ export function useSaveSpecialFields(fizzId: Id) {
         refreshDetail(queryClient, fizzId),
         queryClient.invalidateQueries({ queryKey: fizzKeys.one(fizzId) }),
       ]),
+  });
+}
+
+/**
+ * POST add-clip as one request (a recording, an invitee's files): the new clips join the cached
+ * list. The editor's upload list sends its files one at a time through its own queue instead.
+ */
+export function useAddClip(fizzId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, options }: { files: File | File[]; options: AddClipOptions }) => addClip(fizzId, files, options),
+    onSuccess: (res) => {
+      patchDetail(queryClient, fizzId, (d) => {
+        const known = new Set(d.fizz.videos.map((v) => v.id));
+        return { ...d, fizz: { ...d.fizz, videos: [...d.fizz.videos, ...res.clips.filter((c) => !known.has(c.id))] } };
+      });
+      return Promise.all([
+        refreshDetail(queryClient, fizzId),
+        queryClient.invalidateQueries({ queryKey: editorKeys.newestActor(fizzId) }),
+      ]);
+    },
   });
 }

@@ -5,6 +5,19 @@ import { idSchema, priceSchema } from '../common/schemas';
 // and the calls of part 1 §7: personalize, image preview, fizz create/update, list, delete,
 // inviteCode, invite-intent. The fake server (mocks/handlers/fizz.ts) imports this file too.
 
+// ---------------------------------------------------------------- status
+
+/** A greeting's status bit flags (spec part 1 §3, §9: 1, 2, 4, 8, 16, 32, 64). */
+export const FIZZ_STATUS = {
+  producer: 1,
+  videoSubmitted: 2,
+  completed: 4,
+  inQueue: 8,
+  inProcess: 16,
+  inError: 32,
+  published: 64,
+} as const;
+
 // ---------------------------------------------------------------- special fields
 
 /** One personalised text field. `invalid` is the server's own verdict on the value, if it sends one. */

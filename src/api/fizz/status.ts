@@ -1,16 +1,10 @@
 // Spec part 1 §3/§4: a greeting's status bit flags and its project lock. Shared by every
 // feature that shows a greeting (list, editor, preview, thank-you), so it lives with the resource.
 
-/** Status bit flags (spec part 1 §3, §9: 1, 2, 4, 8, 16, 32, 64). */
-export const FIZZ_STATUS = {
-  producer: 1,
-  videoSubmitted: 2,
-  completed: 4,
-  inQueue: 8,
-  inProcess: 16,
-  inError: 32,
-  published: 64,
-} as const;
+import { FIZZ_STATUS } from './schemas';
+
+/** Status bit flags (spec part 1 §3, §9), defined with the schemas so the fake server shares them. */
+export { FIZZ_STATUS };
 
 const has = (status: number, flag: number) => (status & flag) === flag;
 

@@ -1,22 +1,24 @@
 import { Link } from 'react-router';
 import { env, helpPhoneHref } from '../../shared/config/env';
 import { paths } from '../../shared/config/paths';
+import { useQrLink } from '../../shared/lib/useQrLink';
 import { useSignedIn } from '../../shared/lib/useSignedIn';
 import styles from './Footer.module.css';
 
-/** Spec part 1 §2 "Chrome": the footer. */
+/** Spec part 1 §2 "Chrome": the footer. Inside a QR flow its links keep the /qr-setup/{key} prefix. */
 export function Footer() {
   const signedIn = useSignedIn();
+  const { link } = useQrLink();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            <li><Link to={paths.faq()}>FAQ</Link></li>
-            {signedIn && <li><Link to={paths.changePassword()}>Change Password</Link></li>}
-            <li><Link to={paths.tutorials()}>Tutorials</Link></li>
-            <li><Link to={paths.terms()}>Terms of Service</Link></li>
-            <li><Link to={paths.privacy()}>Privacy Policy</Link></li>
+            <li><Link to={link(paths.faq())}>FAQ</Link></li>
+            {signedIn && <li><Link to={link(paths.changePassword())}>Change Password</Link></li>}
+            <li><Link to={link(paths.tutorials())}>Tutorials</Link></li>
+            <li><Link to={link(paths.terms())}>Terms of Service</Link></li>
+            <li><Link to={link(paths.privacy())}>Privacy Policy</Link></li>
           </ul>
         </nav>
         <p className={styles.help}>

@@ -3,9 +3,9 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { helpPhoneHref } from '../../shared/config/env';
 import { paths } from '../../shared/config/paths';
 import { BREAKPOINTS } from '../../shared/lib/platform';
-import { endSession } from '../../shared/lib/session';
 import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { useSignedIn } from '../../shared/lib/useSignedIn';
+import { signOut } from '../signOut';
 import { Logo } from './Logo';
 import styles from './NavBar.module.css';
 
@@ -20,10 +20,6 @@ export function NavBar() {
 
   useEffect(() => setOpen(false), [pathname]);
 
-  const signOut = () => {
-    endSession();
-    navigate(paths.login());
-  };
 
   const showMenu = !mobile || open;
   return (
@@ -51,7 +47,7 @@ export function NavBar() {
             {mobile && <li><a href={helpPhoneHref}>Contact us</a></li>}
             <li>
               {signedIn ? (
-                <button type="button" className={styles.linkButton} onClick={signOut}>Sign out</button>
+                <button type="button" className={styles.linkButton} onClick={() => void signOut(navigate)}>Sign out</button>
               ) : (
                 <Link to={paths.login()}>Sign In</Link>
               )}

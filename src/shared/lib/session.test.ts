@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
-import { endSession, getSessionId, isSignedIn, SESSION_COOKIE, startSession, clearSessionCookie } from './session';
+import { describe, expect, it, vi } from 'vitest';
+import { endSession, getSessionId, isSignedIn, SESSION_COOKIE, sessionCookieAttributes, startSession, clearSessionCookie } from './session';
 import { local, storageKeys } from './storage';
 
 describe('isSignedIn: both the session cookie and the account flag', () => {
@@ -40,5 +40,20 @@ describe('session lifecycle', () => {
     clearSessionCookie();
     expect(getSessionId()).toBeUndefined();
     expect(isSignedIn()).toBe(false);
+  });
+});
+
+describe('the session cookie (spec part 1 §4): 30 days, SameSite=Lax, Secure on https', () => {
+  it.each([
+    ['https:', true],
+    ['http:', false],
+  ])('served over %s → secure %s', (protocol, secure) => {
+    expect(sessionCookieAttributes(protocol)).toEqual({ expires: 30, sameSite: 'Lax', secure, path: '/' });
+  });
+
+  it('login sets the cookie with those attributes', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    startSession('s-3', true);
+    expect(set).toHaveBeenCalledWith(SESSION_COOKIE, 's-3', { expires: 30, sameSite: 'Lax', secure: false, path: '/' });
   });
 });

@@ -20,14 +20,14 @@ export function isSignedIn(cookie = getSessionId(), accountFlag = local.get(stor
   return Boolean(cookie) && accountFlag === 'true';
 }
 
+/** Spec part 1 §4: the cookie lasts 30 days; SameSite=Lax, and Secure when the app is served over https. */
+export function sessionCookieAttributes(protocol: string = window.location.protocol): Cookies.CookieAttributes {
+  return { expires: SESSION_COOKIE_DAYS, sameSite: 'Lax', secure: protocol === 'https:', path: '/' };
+}
+
 /** Called on login or register. An anonymous session (isAccount false) keeps the cookie only. */
 export function startSession(sessionId: string, isAccount: boolean): void {
-  Cookies.set(SESSION_COOKIE, sessionId, {
-    expires: SESSION_COOKIE_DAYS,
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-    path: '/',
-  });
+  Cookies.set(SESSION_COOKIE, sessionId, sessionCookieAttributes());
   if (isAccount) local.set(storageKeys.isAccount, 'true');
   else local.remove(storageKeys.isAccount);
   notify();

@@ -66,6 +66,46 @@ describe('QuickSignupModal (part 1 §4)', () => {
     expect(dialog()).toBeNull();
   });
 
+  it('the registration messages on submit (submit wording) and on blur (blur wording), without confirm email', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuickSignupModal />);
+    await screen.findByRole('dialog');
+    for (const label of [/^First name/, /^Last name/, /^Email/, /^Password/, /^Confirm password/]) {
+      await user.type(screen.getByLabelText(label), ' ');
+    }
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const message of [M.firstNameRequired, M.lastNameRequired, M.emailRequired, M.passwordRequired, M.confirmPasswordRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+    expect(screen.queryByText(M.confirmEmailRequired)).toBeNull();
+    // corrected fields are checked again with the blur wording
+    const confirm = screen.getByLabelText(/^Confirm password/);
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'secret99');
+    await user.clear(confirm);
+    await user.type(confirm, 'secret98');
+    await user.tab();
+    expect(await screen.findByText(M.passwordMismatchBlur)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'quinn@example');
+    await user.tab();
+    expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
+  });
+
+  it('the sign-in inside it has the same checks and messages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuickSignupModal />);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText(/^Email/), 'demo@example');
+    await user.type(screen.getByLabelText(/^Password/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(M.passwordShort)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
   it('signing in from it completes it too; without a callback it goes to redirectTo', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<QuickSignupModal redirectTo="/edit/1001" />);

@@ -66,6 +66,7 @@ describe('LoginPage', () => {
   it.each([
     ['email', '', M.emailRequired],
     ['email', 'demo@example', M.emailInvalid],
+    ['password', '', M.passwordRequired],
     ['password', 'abc', M.passwordShort],
   ])('on blur: %s "%s" → %s', async (field, value, message) => {
     renderRoute('/login');
@@ -107,6 +108,25 @@ describe('LoginPage', () => {
     const user = await fill('demo@example.com', 'demo1234');
     await user.click(submit());
     await findAlertText('Could not load. Please try again.');
+  });
+
+  it('submit is disabled while the request runs, and enabled again when it fails', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/rest/user/login', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    renderRoute('/login');
+    const user = await fill('demo@example.com', 'wrong-one');
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    release();
+    await findAlertText('The email address or password you entered is incorrect. Please try again.');
+    expect(submit()).toBeEnabled();
   });
 
   it('a double click sends one request', async () => {
@@ -183,6 +203,30 @@ describe('LoginPage', () => {
       await user.click(submit());
       await expectPath(router, '/qr-setup/QR-NEW/create/101');
       expect(getDb().qrCards.find((c) => c.qrKey === 'QR-NEW')?.ownerId).toBe(1);
+    });
+
+    it.each([
+      ['the user’s own boxed set without a greeting', 'QR-BOX'],
+      ['someone else’s card', 'QR-OTHER'],
+    ])('%s: back to the card page (not /list, though the demo account has greetings)', async (_, qrKey) => {
+      const { router } = renderRoute(`/qr-setup/${qrKey}/login`);
+      const user = await fill('demo@example.com', 'demo1234');
+      await user.click(submit());
+      await expectPath(router, `/qr/${qrKey}`);
+    });
+
+    it('sends the card’s key with the sign-in', async () => {
+      let body: unknown;
+      server.use(
+        http.post('*/rest/user/login', async ({ request }) => {
+          body = await request.clone().json();
+          return undefined;
+        }),
+      );
+      renderRoute('/qr-setup/QR-OWNED/login');
+      const user = await fill('demo@example.com', 'demo1234');
+      await user.click(submit());
+      await waitFor(() => expect(body).toMatchObject({ qrKey: 'QR-OWNED', version: 'web', user: { deviceType: 1 } }));
     });
   });
 });

@@ -39,6 +39,8 @@ function inviteeSession() {
 
 describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
   it('shows the offer, signs in with version 999, from=recipient and the offer, then /browse', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
     const bodies = captureLogin();
     const { router } = renderRoute('/offer-login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to claim your offer' })).toBeInTheDocument();
@@ -47,6 +49,8 @@ describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
     await signInHere('offer@example.com');
     await expectPath(router, '/browse');
     expect(bodies[0]).toMatchObject({ version: '999', from: 'recipient', offer: 'share-2', user: { deviceType: 1 } });
+    server.events.removeAllListeners();
+    expect(calls).toContain('GET /rest/offer/info?page=login');
   });
 
   it('an offer already claimed shows "You have already claimed this offer."', async () => {
@@ -63,7 +67,8 @@ describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
   it('an offer that is not valid shows "This offer is no longer valid."', async () => {
     renderRoute('/offer-login?offer=expired-code');
     await signInHere('demo@example.com');
-    await findToast('This offer is no longer valid.');
+    const toast = await findToast('This offer is no longer valid.');
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
   });
 
   it('a signed-in recipient sees their own offer with the email filled in', async () => {
@@ -125,7 +130,9 @@ describe('OfferRegisterPage', () => {
     expect(getDb().users.find((u) => u.email === 'ivy@example.com')?.claimedOffers).toEqual(['share-3']);
   });
 
-  it('offer mode: registers with from=recipient and the offer code', async () => {
+  it('offer mode: reads offer/info?page=register, registers with from=recipient and the offer code', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
     let body: unknown;
     server.use(
       http.post('*/rest/user/register-react', async ({ request }) => {
@@ -145,6 +152,9 @@ describe('OfferRegisterPage', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret99');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await expectPath(router, '/browse');
-    expect(body).toMatchObject({ from: 'recipient', version: 'web', user: { offer: 'share-2', deviceType: 3 } });
+    expect(body).toMatchObject({ from: 'recipient', version: 'web', user: { offer: 'share-2', deviceType: 3, userTimeZone: expect.any(String) } });
+    server.events.removeAllListeners();
+    expect(calls).toContain('GET /rest/offer/info?page=register');
+    expect(calls).toContain('POST /rest/user/register-react?type=web&screen=recipient');
   });
 });

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
@@ -48,6 +49,28 @@ describe('PasswordResetPage', () => {
     await user.click(send());
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('the button is disabled while the request runs; a double click sends one request', async () => {
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/rest/user/send-password-link', async () => {
+        calls++;
+        await gate;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/password-reset');
+    await user.click(await screen.findByLabelText(/^Email/));
+    await user.paste('demo@example.com');
+    await user.dblClick(send());
+    await waitFor(() => expect(send()).toBeDisabled());
+    release();
+    expect(await screen.findByText(CONFIRMATION)).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('a failure shows the error text in an alert and keeps the email', async () => {

@@ -85,7 +85,7 @@ describe('RegisterPage', () => {
     await expectPath(router, '/create/101?pt=x', true);
   });
 
-  it.each(['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%252F%252Fevil.example', 'javascript%3Aalert(1)'])(
+  it.each(['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%252F%252Fevil.example', 'javascript%3Aalert(1)', '%2F%5Cevil.example'])(
     'ignores the redirect %s (normal priority: /)',
     async (param) => {
       const { user, router } = await openAndFill(`/register/${param}`);
@@ -106,10 +106,10 @@ describe('RegisterPage', () => {
     await expectPath(router, '/list');
   });
 
-  it('submit is disabled until every required field has content', async () => {
-    const { user } = await openAndFill('/register', { ...good, confirmPassword: '' });
+  it.each(Object.keys(LABELS) as FieldName[])('submit is disabled while %s is empty', async (field) => {
+    const { user } = await openAndFill('/register', { ...good, [field]: '' });
     expect(submit()).toBeDisabled();
-    await user.type(screen.getByLabelText(LABELS.confirmPassword), 's');
+    await user.type(screen.getByLabelText(LABELS[field]), 's');
     expect(submit()).toBeEnabled();
   });
 

@@ -30,8 +30,23 @@ describe('redirectParamTarget: the /login/{redirect} parameter', () => {
     ['//evil.example', null],
     ['javascript:alert(1)', null],
     ['%2F%2Fevil.example', null],
+    // backslashes, and the percent-encoded and double-encoded forms of every trick
+    ['/\\evil.example', null],
+    ['\\\\evil.example', null],
+    ['%2F%5Cevil.example', null],
+    ['https%3A%2F%2Fevil.example', null],
+    ['javascript%3Aalert(1)', null],
+    ['%252F%252Fevil.example', null],
+    ['%252F%255Cevil.example', null],
+    ['https%253A%252F%252Fevil.example', null],
+    ['javascript%253Aalert(1)', null],
+    // an encoded internal path is still one; a bare id is only digits
+    ['%2Fedit%2F1001', '/edit/1001'],
+    ['1002x', null],
+    ['', null],
+    [null, null],
     [undefined, null],
   ])('%s → %s', (param, expected) => {
-    expect(redirectParamTarget(param)).toBe(expected);
+    expect(redirectParamTarget(param as string | null | undefined)).toBe(expected);
   });
 });

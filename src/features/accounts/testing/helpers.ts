@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { RenderRouteResult } from '../../../testing/render';
 
 // a page chunk's first load (transform included) can take over a second on a busy machine
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 /**
  * Where the router is going or has gone. A lazy route loads before the router's location changes,
@@ -17,7 +17,7 @@ export async function expectPath(router: RenderRouteResult['router'], path: stri
       expect(withSearch ? `${location.pathname}${location.search}` : location.pathname).toBe(path);
       found = location as unknown as Location;
     },
-    { timeout: 5000 },
+    { timeout: 10000 },
   );
   return found as unknown as RenderRouteResult['router']['state']['location'];
 }

@@ -8,12 +8,13 @@ type TemplateCardProps = {
   onPreview: (animation: ThemeAnimation) => void;
   /** The 'Personalize' link, when the card offers one itself. */
   personalizeTo?: string;
-  headingLevel?: 3 | 4;
+  /** 2 where the cards sit straight under the page's h1 (the theme page). */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /** An intro template: its picture opens the preview; price (and an earlier price) from the server. */
 export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel = 3 }: TemplateCardProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = `h${headingLevel}` as const;
   const price = formatPrice(animation.price);
   const oldPrice = formatPrice(animation.oldPrice);
   return (

@@ -32,14 +32,28 @@ describe('/browse', () => {
 
   it('the offer account sees the banner with the days left and the sanitised offer markup', async () => {
     updateDb((db) => {
-      freeOffer(db).ui.claimMarkup = '<p>Pick <strong>any</strong> occasion<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script></p>';
+      freeOffer(db).ui.claimMarkup =
+        '<p>Pick <strong>any</strong> occasion<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script> <a href="javascript:window.__pwned=1">Claim</a></p>';
     });
     startSession(OFFER_SESSION_ID, true);
     renderRoute('/browse');
     const banner = await screen.findByRole('complementary', { name: 'Your free Video Greeting' });
     expect(banner).toHaveTextContent('You have 7 days to start your free Video Greeting');
     expect((await within(banner).findByText('any')).tagName).toBe('STRONG');
-    expect(banner.innerHTML).not.toMatch(/onerror|<script/);
+    expect(banner.innerHTML).not.toMatch(/onerror|<script|javascript:/);
+    expect(within(banner).getByText('Claim')).not.toHaveAttribute('href');
+  });
+
+  it('every occasion picture has its size set; those below the first rows load lazily', async () => {
+    renderRoute('/browse');
+    const all = (await screen.findByRole('heading', { name: 'All occasions' })).closest('section')!;
+    const imgs = [...screen.getByRole('main').querySelectorAll('img')];
+    for (const img of imgs) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    // the grid comes after the featured picture and the 2-item list: its pictures wait until scrolled to
+    for (const img of all.querySelectorAll('img')) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('a claimed offer, or a signed-in user without one, shows no banner', async () => {

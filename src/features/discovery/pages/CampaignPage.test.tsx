@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
@@ -10,11 +10,22 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('campaign pages', () => {
   it.each([
-    ['/free-july', 'A free Video Greeting this July', 'Limit one per account. Offer ends July 31.'],
-    ['/free-adobe', 'Your free Video Greeting from Adobe', 'Limit one per account while the offer lasts.'],
-  ])('%s (running): headline, body, button to /browse, limit text and videos', async (path, headline, limit) => {
+    [
+      '/free-july',
+      'A free Video Greeting this July',
+      'Celebrate summer: create a personalised Video Greeting for any occasion, on us.',
+      'Limit one per account. Offer ends July 31.',
+    ],
+    [
+      '/free-adobe',
+      'Your free Video Greeting from Adobe',
+      'Bring photos and videos together into one surprise video, free for Adobe members.',
+      'Limit one per account while the offer lasts.',
+    ],
+  ])('%s (running): headline, body, button to /browse, limit text and videos', async (path, headline, body, limit) => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+    expect(screen.getByText(body)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/browse');
     expect(screen.getByText(limit)).toBeInTheDocument();
     expect(container.querySelector('video[aria-hidden="true"]')).toHaveAttribute('src', '/media/videos/campaign-bg.mp4');
@@ -38,12 +49,16 @@ describe('campaign pages', () => {
     expect(isSignedIn()).toBe(true);
   });
 
-  it('/free-hmkhq-event (over): the expired headline and body', async () => {
-    renderRoute('/free-hmkhq-event');
+  it('/free-hmkhq-event (over): the expired headline and body, without the offer hero', async () => {
+    const { container } = renderRoute('/free-hmkhq-event');
     expect(await screen.findByRole('heading', { level: 1, name: 'The event offer is over' })).toBeInTheDocument();
     expect(screen.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.')).toBeInTheDocument();
     expect(screen.queryByText('Free Video Greeting for event guests')).not.toBeInTheDocument();
     expect(screen.queryByText('Limit one per guest.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thanks for visiting us! Create a Video Greeting for any occasion, on us.')).not.toBeInTheDocument();
+    expect(container.querySelector('video')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Play video:/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute('href', '/browse');
   });
 
   it('a load failure shows the message in a red alert', async () => {

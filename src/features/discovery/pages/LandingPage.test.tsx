@@ -1,7 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { ok, rest } from '../../../../mocks/http';
+import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { env } from '../../../shared/config/env';
 import { renderRoute } from '../../../testing/render';
@@ -58,6 +61,33 @@ describe('the landing page', () => {
     }
   });
 
+  it('a theme row with more than 4 templates from the server still shows 4', async () => {
+    const birthday = getDb().animations.filter((a) => a.themeId === 1);
+    expect(birthday.length).toBeGreaterThan(4);
+    server.use(
+      http.get(rest('/project-landing'), () =>
+        ok({ rows: [{ id: 1, themeId: 1, name: 'Birthday', list: birthday.map(({ id, name, img, video, price, themeId }) => ({ id, name, img, video, price, themeId })) }] }),
+      ),
+    );
+    renderRoute('/');
+    const grid = await section('Find the perfect design');
+    expect(await within(grid).findAllByRole('article')).toHaveLength(4);
+    expect(within(grid).queryByText(birthday[4].name)).not.toBeInTheDocument();
+  });
+
+  it('sample video pictures below the fold load lazily, with their size set', async () => {
+    renderRoute('/');
+    const samples = await section('Make it a group surprise!');
+    await within(samples).findAllByRole('button', { name: /^Play sample:/ });
+    const imgs = samples.querySelectorAll('img');
+    expect(imgs.length).toBeGreaterThan(0);
+    for (const img of imgs) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
   it("preview opens a video modal with 'Personalize this video' → /create/{id}", async () => {
     renderRoute('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Preview Birthday Balloons' }));
@@ -74,6 +104,14 @@ describe('the landing page', () => {
     expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
     // the rest of the page still works
     expect(await within(await section('Make it a group surprise!')).findAllByRole('button')).not.toHaveLength(0);
+  });
+
+  it('a sample-videos load failure shows the message in a red alert in its section', async () => {
+    setScenarios(['server-error:sample-videos']);
+    renderRoute('/');
+    const alert = await within(await section('Make it a group surprise!')).findByRole('alert');
+    expect(alert).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    expect(await within(await section('Find the perfect design')).findAllByRole('article')).not.toHaveLength(0);
   });
 
   it('empty lists show an empty state', async () => {

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute } from '../../../testing/render';
 
@@ -10,13 +11,22 @@ describe('the theme-animation landing', () => {
   it.each(['/video-greeting/wedding-bells', '/wedding-bells', '/video-greeting/301'])('%s shows the server hero, samples, steps and shop banner', async (path) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wedding Bells: a video greeting from everyone' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Personalise the intro, add photos and videos, invite friends to join in and send it by text or email.'),
+    ).toBeInTheDocument();
+    // the button text is the server's btnText
     expect(screen.getByRole('link', { name: 'Personalize this video' })).toHaveAttribute('href', '/create/301');
     expect(screen.getByRole('link', { name: 'See more designs for this occasion' })).toHaveAttribute('href', '/theme/3');
     expect(screen.getByRole('button', { name: 'Play video: Wedding Bells: a video greeting from everyone' })).toBeInTheDocument();
     const samples = screen.getByRole('region', { name: 'Make it a group surprise!' });
     expect(within(samples).getAllByRole('button').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'How it works' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /shop the cards/ })).toBeInTheDocument();
+    const shop = screen.getByRole('link', { name: /shop the cards/ }).closest('section')!;
+    const shopImg = shop.querySelector('img')!;
+    expect(shopImg).toHaveAttribute('src', getDb().animationLandings.find((l) => l.id === 301)!.shopImg);
+    expect(shopImg).toHaveAttribute('loading', 'lazy');
+    expect(shopImg).toHaveAttribute('width');
+    expect(shopImg).toHaveAttribute('height');
     // the shop grid leads with this template's theme
     const more = screen.getByRole('region', { name: 'More designs to personalize' });
     expect((await within(more).findAllByRole('heading', { level: 3 }))[0]).toHaveTextContent('Wedding');

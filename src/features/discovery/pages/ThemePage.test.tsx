@@ -22,7 +22,8 @@ describe('/theme/{themeId}', () => {
     const list = screen.getByRole('list', { name: 'Birthday designs' });
     expect(within(list).getAllByRole('article')).toHaveLength(5);
     expect(within(list).getByRole('link', { name: 'Personalize Birthday Balloons' })).toHaveAttribute('href', '/create/101');
-    const balloons = within(list).getByRole('heading', { name: 'Birthday Balloons' }).closest('article')!;
+    // straight under the h1: no skipped heading level
+    const balloons = within(list).getByRole('heading', { level: 2, name: 'Birthday Balloons' }).closest('article')!;
     expect(balloons).toHaveTextContent('$4.99');
     expect(balloons.querySelector('s')).toHaveTextContent('$6.99');
   });

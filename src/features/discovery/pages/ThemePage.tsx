@@ -56,7 +56,7 @@ function ThemeContent({ detail, pass }: { detail: ThemeDetail; pass: Pass }) {
         <ul className={styles.grid} aria-label={`${detail.name} designs`}>
           {detail.animations.map((animation) => (
             <li key={animation.id}>
-              <TemplateCard animation={animation} onPreview={setPreview} personalizeTo={personalizeHref(animation.id, pass)} />
+              <TemplateCard animation={animation} onPreview={setPreview} personalizeTo={personalizeHref(animation.id, pass)} headingLevel={2} />
             </li>
           ))}
         </ul>

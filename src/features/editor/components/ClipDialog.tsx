@@ -68,7 +68,7 @@ function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; 
   };
 
   return (
-    <form onSubmit={(e) => void done(e)} noValidate>
+    <form onSubmit={(e) => void done(e)} noValidate className={styles.form}>
       <img className={styles.preview} src={clip.image} alt="" width={320} height={180} />
       <Field
         label="Caption"

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDeleteClip, useSaveClip } from '../../../api/editor/mutations';
 import type { Clip, ClipId } from '../../../api/editor/schemas';
 import { Alert } from '../../../shared/ui/Alert';
@@ -26,6 +26,12 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
   const [editing, setEditing] = useState<ClipId | null>(null);
   const [deleting, setDeleting] = useState<ClipId | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  // after a delete the clip's row (and the button that opened the dialog) is gone: focus the list's heading
+  const [deletedCount, setDeletedCount] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (deletedCount > 0) heading.current?.focus();
+  }, [deletedCount]);
   const saveClip = useSaveClip(fizzId);
   const deleteClip = useDeleteClip(fizzId);
 
@@ -43,7 +49,10 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
   const confirmDelete = () => {
     if (deleting === null) return;
     deleteClip.mutate(deleting, {
-      onSuccess: () => setDeleting(null),
+      onSuccess: () => {
+        setDeleting(null);
+        setDeletedCount((n) => n + 1);
+      },
       onError: () => {
         setDeleting(null);
         setDeleteFailed(true);
@@ -63,7 +72,7 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
       />
 
       <section aria-labelledby="clips-heading">
-        <h3 id="clips-heading" className={styles.heading}>
+        <h3 id="clips-heading" ref={heading} tabIndex={-1} className={styles.heading}>
           Your photos and videos
         </h3>
         {deleteFailed && (

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Music } from '../../../api/editor/schemas';
 import { paths } from '../../../shared/config/paths';
@@ -6,11 +7,23 @@ import { categoryOf, currentMusicId, isNoMusic, trackTitle } from '../rules/musi
 import { STEP_COUNT, STEP_TITLES, stepContent } from '../rules/steps';
 import styles from './Steps.module.css';
 
-/** 'Step 2 of 4', the step's title, and a bar of the four steps. */
+/**
+ * 'Step 2 of 4', the step's title, and a bar of the four steps. When the step changes (Next, Back)
+ * focus moves to the title, so the new step is announced and a phone shows it from its top (and
+ * focus is not lost when Back disappears on step 1).
+ */
 export function StepHeader({ step }: { step: number }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  const countId = useId();
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    title.current?.focus();
+  }, [step]);
   return (
     <div className={styles.header}>
-      <p className={styles.count}>
+      <p id={countId} className={styles.count}>
         Step {step} of {STEP_COUNT}
       </p>
       <div className={styles.bar} aria-hidden="true">
@@ -18,7 +31,9 @@ export function StepHeader({ step }: { step: number }) {
           <span key={i} className={i < step ? styles.done : styles.todo} />
         ))}
       </div>
-      <h2 className={styles.title}>{STEP_TITLES[stepContent(step)]}</h2>
+      <h2 ref={title} tabIndex={-1} className={styles.title} aria-describedby={countId}>
+        {STEP_TITLES[stepContent(step)]}
+      </h2>
     </div>
   );
 }

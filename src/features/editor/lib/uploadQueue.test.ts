@@ -78,6 +78,19 @@ describe('the upload queue', () => {
     expect(queue.getSnapshot()[0]).toMatchObject({ loaded: 1000, total: 4000 });
   });
 
+  it('a file whose size the browser does not know is sent as 20 MB, and progress is measured against 20 MB', async () => {
+    const { queue, calls } = setup();
+    const sizeless = file('phone.jpg');
+    Object.defineProperty(sizeless, 'size', { value: undefined });
+    const { added, rejected } = queue.add([sizeless]);
+    expect(rejected).toEqual([]);
+    expect(added[0]).toMatchObject({ sizeMb: 20, total: 20 * 1024 * 1024 });
+    await flush();
+    expect(calls[0].item.sizeMb).toBe(20);
+    calls[0].progress(10 * 1024 * 1024, undefined);
+    expect(progressPercent(queue.getSnapshot()[0])).toBe(45);
+  });
+
   it("says 'slow' once an upload has run for 5 s, and not for a quick one", async () => {
     const { queue, calls, events } = setup();
     queue.add([file('quick.jpg'), file('slow.jpg')]);

@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { startSession } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { renderRoute, signInAsDemo, type RenderRouteResult } from '../../../testing/render';
 import EditPage from './EditPage';
 
 const fizz = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
@@ -65,8 +65,12 @@ describe('/edit/{fizzId}', () => {
     expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/invite-others/1001');
     expect(fizz().currentStep).toBe(2);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    // Back is gone on step 1: focus moves to the new step's title instead of being lost
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose music' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Invite friends' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Invite friends' })).toHaveFocus();
     expect(fizz().currentStep).toBe(2);
   });
 
@@ -193,7 +197,24 @@ describe('clip actions', () => {
     expect(screen.getByRole('button', { name: 'Move Video 1 down' })).toHaveFocus();
   });
 
-  it('after rapid reorders the saved order is the one on screen', async () => {
+  it('after rapid reorders the saved order is the one on screen, even when an early save answers late', async () => {
+    // the first save is held until the user has finished: were saves sent side by side, that
+    // older order would reach the server last and win
+    const sent: number[][] = [];
+    const applied: number[][] = [];
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    server.use(
+      http.put('*/rest/video/rearrange', async ({ request }) => {
+        const { videos } = (await request.clone().json()) as { videos: number[] };
+        sent.push(videos);
+        if (sent.length === 1) await firstHeld;
+        applied.push(videos);
+        return undefined; // the real handler saves it
+      }),
+    );
     signInAsDemo();
     await openEditor();
     const user = userEvent.setup({ delay: null });
@@ -201,9 +222,13 @@ describe('clip actions', () => {
     await user.click(screen.getByRole('button', { name: 'Move Photo 3 up' }));
     const onScreen = rowNames().map(Number);
     expect(onScreen).toEqual([5002, 5004, 5003, 5005, 5001]);
+    releaseFirst();
+    // every save has reached the server (the held one too), and the page reloaded its data
+    await waitFor(() => expect(applied.length).toBe(sent.length));
     await waitFor(() => expect(savedOrder()).toEqual(onScreen));
-    // and it stays that way once the page reloads its data
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(applied.at(-1)).toEqual(onScreen);
+    expect(savedOrder()).toEqual(onScreen);
     expect(rowNames().map(Number)).toEqual(onScreen);
   });
 
@@ -224,6 +249,8 @@ describe('clip actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(clipRows()).toHaveLength(4));
     expect(savedOrder()).toEqual([5001, 5003, 5004, 5005]);
+    // the row (and the button that opened the dialog) is gone: focus goes to the list's heading, not <body>
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Your photos and videos' })).toHaveFocus());
   });
 
   it("a failed delete shows the alert 'Failed to delete item' and the clip stays", async () => {
@@ -301,14 +328,49 @@ describe('uploads', () => {
   it("several files upload in order; the clips appear and 'Upload successful!' shows", async () => {
     signInAsDemo();
     await openEditor();
-    const calls = countCalls((m, p) => m === 'POST' && p.endsWith('/add-clip'));
+    const queries: Record<string, string>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'POST' && url.pathname.endsWith('/add-clip')) queries.push(Object.fromEntries(url.searchParams));
+    });
     await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [photo('a.jpg'), new File(['mp4'], 'b.mp4', { type: 'video/mp4' })]);
     await waitFor(() => expect(clipRows()).toHaveLength(7));
-    expect(calls).toHaveLength(2);
+    // one call per file, in order, each with its size in MB and whether it is a video
+    expect(queries).toEqual([
+      { type: 'upload', size: '0.01', isVideo: 'no' },
+      { type: 'upload', size: '0.01', isVideo: 'yes' },
+    ]);
     expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
     const added = getDb().clips.filter((c) => c.fizzId === 1001 && c.index >= 5).sort((a, b) => a.index - b.index);
     expect(added.map((c) => c.isImage)).toEqual([true, false]);
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('a server error on file 2 of 5: files 1, 3, 4 and 5 still upload; file 2 stays listed with its message', async () => {
+    let call = 0;
+    server.use(
+      http.post('*/rest/fizz/:id/add-clip', () => {
+        call += 1;
+        // a status other than 'success' is an error, and its message is shown (part 2 §7)
+        if (call === 2) return HttpResponse.json({ status: 'error', message: 'We could not read that file.' });
+        return undefined;
+      }),
+    );
+    signInAsDemo();
+    await openEditor();
+    await userEvent.upload(
+      screen.getByLabelText('Add photos or videos', { selector: 'input' }),
+      ['1', '2', '3', '4', '5'].map((n) => photo(`${n}.jpg`)),
+    );
+    await waitFor(() => expect(clipRows()).toHaveLength(9));
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    await waitFor(() => expect(within(uploads).getAllByRole('listitem')).toHaveLength(1));
+    const failed = within(uploads).getByRole('listitem');
+    expect(failed).toHaveTextContent('2.jpg');
+    expect(within(failed).getByText('Error Uploading')).toBeInTheDocument();
+    expect(within(failed).getByRole('alert')).toHaveTextContent('We could not read that file.');
+    expect(call).toBe(5);
+    expect(getDb().clips.filter((c) => c.fizzId === 1001)).toHaveLength(9);
   });
 
   it('an unsupported file or an empty one gets a clear message and is not sent', async () => {
@@ -353,17 +415,7 @@ describe('uploads', () => {
   });
 
   it("an upload still running after 5 s brings 'Hang tight!', then 'Upload successful!'", async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // the real handler answers, once this test lets it
-    server.use(
-      http.post('*/rest/fizz/:id/add-clip', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const release = holdUploads();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       signInAsDemo();
@@ -391,6 +443,87 @@ describe('uploads', () => {
     expect(screen.getByLabelText('Add photos', { selector: 'input' })).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
     expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute('accept', expect.stringContaining('video/mp4'));
     expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute('multiple');
+  });
+});
+
+/** Holds every add-clip call until released (the real handler then answers). */
+function holdUploads() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post('*/rest/fizz/:id/add-clip', async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return () => release();
+}
+
+describe('leaving during an upload', () => {
+  const LEAVE = "Your upload hasn't finished. Are you sure you want to leave?";
+  const routes = [
+    { path: '/edit/:fizzId', element: <EditPage /> },
+    { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+  ];
+  /** Would the browser ask before a reload or closing the tab? */
+  const reloadIsQuestioned = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const photo = () => new File(['jpeg'], 'beach.jpg', { type: 'image/jpeg' });
+  /** An in-app navigation (a link, Back), as the router sees it. */
+  const leaveFor = (router: RenderRouteResult['router'], to: string) =>
+    act(async () => {
+      void router.navigate(to);
+    });
+
+  it('in-app navigation asks first and Stay keeps the upload; reload or close is questioned too; once done, leaving is free', async () => {
+    const release = holdUploads();
+    try {
+      signInAsDemo();
+      const { router } = renderRoute('/edit/1001', { routes });
+      await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
+      expect(reloadIsQuestioned()).toBe(false);
+      await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+      expect(await screen.findByText('Uploading...')).toBeInTheDocument();
+      expect(reloadIsQuestioned()).toBe(true);
+
+      await leaveFor(router, '/elsewhere');
+      const dialog = await screen.findByRole('dialog', { name: LEAVE });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/edit/1001');
+      expect(screen.getByText('Uploading...')).toBeInTheDocument();
+
+      release();
+      expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
+      await waitFor(() => expect(reloadIsQuestioned()).toBe(false));
+      await leaveFor(router, '/elsewhere');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+    } finally {
+      release();
+    }
+  });
+
+  it('Leave goes, and the upload is dropped', async () => {
+    const release = holdUploads();
+    try {
+      signInAsDemo();
+      const { router } = renderRoute('/edit/1001', { routes });
+      await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
+      await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+      expect(await screen.findByText('Uploading...')).toBeInTheDocument();
+      await leaveFor(router, '/elsewhere');
+      const dialog = await screen.findByRole('dialog', { name: LEAVE });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
+      expect(reloadIsQuestioned()).toBe(false);
+    } finally {
+      release();
+    }
   });
 });
 
@@ -461,6 +594,28 @@ describe('contributor polling', () => {
       await openEditor();
       await vi.advanceTimersByTimeAsync(120_000);
       expect(calls).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops once a reload says the newest-actor flag is disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAsDemo();
+      const calls = countCalls((_m, p) => p.endsWith('/newest-actor-video'));
+      await openEditor();
+      // a contributor's clip arrives, and the server switches the polling off for this greeting
+      const db = getDb();
+      db.clips.push({ ...db.clips.find((c) => c.id === 5003)!, id: 9001, index: 5 });
+      fizz().newestActorVideoId = 9001;
+      fizz().disableNewestActor = true;
+      await vi.advanceTimersByTimeAsync(20_500);
+      expect(await screen.findByText('Good News!')).toBeInTheDocument();
+      await waitFor(() => expect(clipRows()).toHaveLength(6)); // the reload that carries the flag
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(calls).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

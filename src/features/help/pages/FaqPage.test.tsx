@@ -14,7 +14,7 @@ describe('/faq', () => {
     "The design (the animated template) can't be changed after you start.",
     'Once a Video Greeting is finished, nobody can add to it or change it.',
     'Each photo displays for 4 seconds.',
-    'We recommend adding at most 10 photos or 3 videos at a time',
+    'We recommend adding at most 10 photos or 3 videos at a time; this is a recommendation, not a rule.',
     'There is no limit on the number of photos and videos, and no length limit on the final video.',
     'Videos: .mov, .mp4 and .avi. Photos: .jpg, .png and .gif.',
     'There are only three sound options:',

@@ -1,4 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render';
 
@@ -54,5 +55,35 @@ describe('/privacy-policy', () => {
     renderRoute('/qr-setup/QR-NEW/privacy-policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/qr-setup/QR-NEW/terms');
+  });
+});
+
+describe('FAQ, terms and privacy: a Back control and the in-app header', () => {
+  const pages = [
+    ['/faq', 'Frequently Asked Questions'],
+    ['/terms', 'Terms of Use'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ] as const;
+
+  it.each(pages)('%s: the site header, and Back opened directly goes home', async (path, title) => {
+    const { container, router } = renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: title });
+    const header = container.querySelector('[data-variant="site"]');
+    expect(header).toContainElement(screen.getByRole('heading', { level: 1, name: title }));
+    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.click(within(header as HTMLElement).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each(pages)('%s?inapp=1: the in-app header with Back, without the site navigation and footer', async (path, title) => {
+    const { container } = renderRoute(`${path}?inapp=1`);
+    await screen.findByRole('heading', { level: 1, name: title });
+    const header = container.querySelector('[data-variant="in-app"]');
+    expect(header).toContainElement(screen.getByRole('heading', { level: 1, name: title }));
+    expect(header).toContainElement(screen.getByRole('button', { name: 'Back' }));
+    expect(container.querySelector('[data-variant="site"]')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main', hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { InviteCode, InviteIntent } from '../../../api/fizz/schemas';
 import { canCopy, canNativeShare, copyText, nativeShare } from '../../../shared/lib/platform';
+import { mailtoHref, smsHref } from '../../../shared/lib/shareLinks';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { useToast } from '../../../shared/ui/Toasts';
-import { INVITE_EMAIL_SUBJECT, inviteShareText, mailtoHref, smsHref } from '../rules/inviteShare';
+import { INVITE_EMAIL_SUBJECT, inviteShareText } from '../rules/inviteShare';
 import styles from './Invite.module.css';
 
 type InviteShareProps = {

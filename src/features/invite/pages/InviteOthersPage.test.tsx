@@ -1,9 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { allowConsoleErrors } from '../../../testing/consoleGuard';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
 
 // lazy routes and a busy machine: give screens time to appear
@@ -127,5 +128,22 @@ describe('Invite others', () => {
     signInAsDemo();
     renderRoute(path);
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+  });
+
+  it('a visitor who is not signed in is offered Sign In, back to this page', async () => {
+    allowConsoleErrors(/403/);
+    renderRoute('/invite-others/1001');
+    expect(await screen.findByText('Please sign in to continue.')).toHaveAttribute('role', 'alert');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login/${encodeURIComponent('/invite-others/1001')}`,
+    );
+  });
+
+  it('with no greeting id, the page offers the way to My Video Greetings', async () => {
+    signInAsDemo();
+    renderRoute('/invite');
+    await screen.findByText("We couldn't find that Video Greeting.");
+    expect(screen.getByRole('link', { name: 'Go to My Video Greetings' })).toHaveAttribute('href', '/list');
   });
 });

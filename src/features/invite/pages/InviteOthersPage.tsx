@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTrackInviteIntent } from '../../../api/fizz/mutations';
 import { inviteCodeQuery } from '../../../api/fizz/queries';
 import { paths } from '../../../shared/config/paths';
+import { useSignedIn } from '../../../shared/lib/useSignedIn';
 import { Alert } from '../../../shared/ui/Alert';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
@@ -19,7 +20,18 @@ export default function InviteOthersPage() {
   return (
     <section className="container">
       <PageHeading>Invite Friends to Contribute</PageHeading>
-      {fizzId ? <Invite fizzId={fizzId} /> : <Alert variant="danger">We couldn't find that Video Greeting.</Alert>}
+      {fizzId ? (
+        <Invite fizzId={fizzId} />
+      ) : (
+        <>
+          <Alert variant="danger">We couldn't find that Video Greeting.</Alert>
+          <p className={styles.back}>
+            <ButtonLink to={paths.list()} variant="outline">
+              Go to My Video Greetings
+            </ButtonLink>
+          </p>
+        </>
+      )}
     </section>
   );
 }
@@ -27,6 +39,7 @@ export default function InviteOthersPage() {
 function Invite({ fizzId }: { fizzId: string }) {
   const query = useQuery(inviteCodeQuery(fizzId));
   const track = useTrackInviteIntent();
+  const signedIn = useSignedIn();
   return (
     <>
       <QueryBoundary query={query} loadingLabel="Loading your invitation…">
@@ -45,6 +58,8 @@ function Invite({ fizzId }: { fizzId: string }) {
         }
       </QueryBoundary>
       <p className={styles.back}>
+        {/* a visitor who is not signed in is refused: offer the way to sign in first */}
+        {query.isError && !signedIn && <ButtonLink to={paths.login(paths.inviteOthers(fizzId))}>Sign In</ButtonLink>}
         <ButtonLink to={paths.edit(fizzId)} variant="outline">
           Back
         </ButtonLink>

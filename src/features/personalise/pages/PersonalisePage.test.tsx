@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { decodePreviewText } from '../../../api/fizz/schemas';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { allowConsoleErrors } from '../../../testing/consoleGuard';
+import { renderRoute, signInAsDemo, type RenderRouteResult } from '../../../testing/render';
 import { PREVIEW_REFRESH_MS } from '../rules/preview';
 
 // lazy routes and a busy machine: give screens time to appear
@@ -12,6 +13,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 const previewText = (img: HTMLElement) => decodePreviewText(img.getAttribute('src')!.split('/').pop()!);
 const previews = () => screen.getAllByTestId('text-preview');
+
+/**
+ * Once 'Next' has gone on to /edit/{id}, the editor starts loading. Unmount and let its calls finish
+ * while this test's session is still set: a call answered after the next test signed in would get a
+ * 403 (this test's cookie is gone by then) and clear the next test's session cookie.
+ */
+async function leaveCleanly(view: RenderRouteResult) {
+  view.unmount();
+  await waitFor(() => expect(view.queryClient.isFetching() + view.queryClient.isMutating()).toBe(0));
+}
 
 async function openCreate(path = '/create/101') {
   signInAsDemo();
@@ -29,6 +40,11 @@ describe('personalise: /create/{taId}', () => {
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Line 1/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Line 2/ })).not.toBeRequired();
+    // and visibly marked: an asterisk on the required labels only
+    const label = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).labels![0];
+    expect(label(/Name/)).toHaveTextContent(/\*$/);
+    expect(label(/Line 1/)).toHaveTextContent(/\*$/);
+    expect(label(/Line 2/)).not.toHaveTextContent('*');
     // animation 102 has two preview images
     expect(previews()).toHaveLength(2);
     expect(screen.getByText('Birthday Cake')).toBeInTheDocument();
@@ -105,7 +121,8 @@ describe('personalise: /create/{taId}', () => {
 
   it("'Next' creates the greeting and goes to /edit/{id}", async () => {
     const user = userEvent.setup();
-    const { router } = await openCreate('/create/101?pt=partner&key=k1');
+    const view = await openCreate('/create/101?pt=partner&key=k1');
+    const { router } = view;
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam');
     await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'Happy birthday!');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -116,6 +133,7 @@ describe('personalise: /create/{taId}', () => {
     expect(row.specialFields.flatMap((g) => g.items.map((i) => i.value))).toEqual(['Sam', 'Happy birthday!', '']);
     // the draft is gone once saved
     expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('personaliseDraft'))).toEqual([]);
+    await leaveCleanly(view);
   });
 
   it('a failed save shows the message and keeps the text, also across a reload', async () => {
@@ -137,11 +155,12 @@ describe('personalise: /create/{taId}', () => {
     expect(screen.getByRole('textbox', { name: /Line 1/ })).toHaveValue('Congrats');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(second.router.state.location.pathname).toMatch(/^\/edit\/\d+$/), { timeout: 5000 });
+    await leaveCleanly(second);
   });
 
   it('a double click sends one request', async () => {
     const user = userEvent.setup();
-    await openCreate();
+    const view = await openCreate();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'A');
     await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'B');
     const before = getDb().fizzes.length;
@@ -150,6 +169,8 @@ describe('personalise: /create/{taId}', () => {
     await waitFor(() => expect(getDb().fizzes).toHaveLength(before + 1), { timeout: 4000 });
     await new Promise((r) => setTimeout(r, 100));
     expect(getDb().fizzes).toHaveLength(before + 1);
+    await waitFor(() => expect(view.router.state.location.pathname).toMatch(/^\/edit\/\d+$/), { timeout: 5000 });
+    await leaveCleanly(view);
   });
 
   it('an unknown template shows the error in a red alert', async () => {
@@ -204,13 +225,15 @@ describe('personalise: the modals', () => {
 
   it('card-scan create takes the card', async () => {
     const user = userEvent.setup();
-    const { router } = await openCreate('/qr-setup/QR-NEW/create/101');
+    const view = await openCreate('/qr-setup/QR-NEW/create/101');
+    const { router } = view;
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pat');
     await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/edit\/\d+$/), { timeout: 5000 });
     const id = Number(router.state.location.pathname.split('/').pop());
     expect(getDb().qrCards.find((c) => c.qrKey === 'QR-NEW')).toMatchObject({ ownerId: 1, fizzId: id });
+    await leaveCleanly(view);
   });
 });
 
@@ -218,7 +241,8 @@ describe('personalise: /change/{fizzId}', () => {
   it("starts from the greeting's text and 'Next' updates it", async () => {
     const user = userEvent.setup();
     signInAsDemo();
-    const { router } = renderRoute('/change/1001');
+    const view = renderRoute('/change/1001');
+    const { router } = view;
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Alex');
     await waitFor(() => expect(previewText(previews()[0])).toBe('Alex\nHappy Birthday!\nFrom all of us'));
@@ -227,6 +251,7 @@ describe('personalise: /change/{fizzId}', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit/1001'), { timeout: 5000 });
     expect(getDb().fizzes.find((f) => f.id === 1001)!.specialFields[0].items[0].value).toBe('Alexandra');
+    await leaveCleanly(view);
   });
 
   it('a locked greeting cannot be edited', async () => {
@@ -242,6 +267,24 @@ describe('personalise: /change/{fizzId}', () => {
     signInAsDemo();
     renderRoute('/change/1005');
     expect(await screen.findByText('This Video Greeting belongs to another account.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('a visitor who is not signed in sees the message and a way to sign in', async () => {
+    allowConsoleErrors(/403/);
+    renderRoute('/change/1001');
+    expect(await screen.findByText('Please sign in to continue.')).toHaveAttribute('role', 'alert');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/login/${encodeURIComponent('/change/1001')}`,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('a signed-in user who is refused gets no Sign In link', async () => {
+    signInAsDemo();
+    renderRoute('/change/1005');
+    await screen.findByText('This Video Greeting belongs to another account.');
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('a refused save keeps the typed text', async () => {

@@ -5,6 +5,8 @@ import { fizzPersonalizeQuery, personalizeQuery } from '../../../api/fizz/querie
 import type { SpecialFieldGroup } from '../../../api/fizz/schemas';
 import { paths } from '../../../shared/config/paths';
 import { errorMessage } from '../../../shared/lib/errorMessage';
+import { useSignedIn } from '../../../shared/lib/useSignedIn';
+import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
 import { LockedNotice } from '../components/LockedNotice';
@@ -81,35 +83,44 @@ function ChangeGreeting({ fizzId }: { fizzId: string }) {
   const update = useUpdateFizz();
   const navigate = useNavigate();
   const scope: DraftScope = { kind: 'change', fizzId };
+  const signedIn = useSignedIn();
 
   return (
-    <QueryBoundary query={query} loadingLabel="Loading your Video Greeting…">
-      {(item) =>
-        item.isLocked ? (
-          <LockedNotice name={item.name} />
-        ) : (
-          <>
-            {item.title && <p className={styles.intro}>{item.title}</p>}
-            <PersonaliseForm
-              groups={item.specialFields}
-              taId={item.taId}
-              previewImageCount={item.previewImageCount}
-              draftScope={scope}
-              saving={update.isPending}
-              saveError={update.isError ? errorMessage(update.error) : null}
-              onSave={(groups) =>
-                update
-                  .mutateAsync({ fizzId, body: { specialFields: toInput(groups) } })
-                  .then(() => {
-                    clearDraft(scope);
-                    navigate(paths.edit(fizzId));
-                  })
-                  .catch(() => undefined /* shown from update.error */)
-              }
-            />
-          </>
-        )
-      }
-    </QueryBoundary>
+    <>
+      <QueryBoundary query={query} loadingLabel="Loading your Video Greeting…">
+        {(item) =>
+          item.isLocked ? (
+            <LockedNotice name={item.name} />
+          ) : (
+            <>
+              {item.title && <p className={styles.intro}>{item.title}</p>}
+              <PersonaliseForm
+                groups={item.specialFields}
+                taId={item.taId}
+                previewImageCount={item.previewImageCount}
+                draftScope={scope}
+                saving={update.isPending}
+                saveError={update.isError ? errorMessage(update.error) : null}
+                onSave={(groups) =>
+                  update
+                    .mutateAsync({ fizzId, body: { specialFields: toInput(groups) } })
+                    .then(() => {
+                      clearDraft(scope);
+                      navigate(paths.edit(fizzId));
+                    })
+                    .catch(() => undefined /* shown from update.error */)
+                }
+              />
+            </>
+          )
+        }
+      </QueryBoundary>
+      {/* only an owner changes a greeting: a visitor who is not signed in gets the way to sign in */}
+      {query.isError && !signedIn && (
+        <p>
+          <ButtonLink to={paths.login(paths.change(fizzId))}>Sign In</ButtonLink>
+        </p>
+      )}
+    </>
   );
 }

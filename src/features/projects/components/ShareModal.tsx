@@ -1,15 +1,18 @@
 import type { FizzListItem } from '../../../api/fizz/schemas';
 import { canCopy, canNativeShare, copyText, nativeShare } from '../../../shared/lib/platform';
+import { mailtoHref, smsHref } from '../../../shared/lib/shareLinks';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useToast } from '../../../shared/ui/Toasts';
-import { mailtoHref, SHARE_EMAIL_SUBJECT, smsHref } from '../rules/shareLinks';
+import { downloadHref } from '../rules/projects';
+import { SHARE_EMAIL_SUBJECT } from '../rules/shareLinks';
 import styles from './Projects.module.css';
 
 /** The Share popup of a finished, paid greeting: native share, copy, text and email of its URL. */
 export function ShareModal({ item, onClose }: { item: FizzListItem | null; onClose: () => void }) {
   const toast = useToast();
   const url = item?.shareUrl ?? '';
+  const download = item ? downloadHref(item) : null;
   return (
     <Modal open={Boolean(item && url)} onClose={onClose} title={`Share ${item?.name || 'your Video Greeting'}`} size="sm">
       <p className={styles.shareUrl}>
@@ -36,6 +39,11 @@ export function ShareModal({ item, onClose }: { item: FizzListItem | null; onClo
         <a className={buttonClass({ variant: 'outline' })} href={mailtoHref(SHARE_EMAIL_SUBJECT, url)}>
           Email
         </a>
+        {download && (
+          <a className={buttonClass({ variant: 'outline' })} href={download} download>
+            Download and save
+          </a>
+        )}
       </div>
     </Modal>
   );

@@ -56,11 +56,14 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('offers to start a project from an unassigned card', async () => {
-    await openList();
-    expect(screen.getByRole('link', { name: 'Start a Video Greeting for card QR-DEMO-UNASSIGNED' })).toHaveAttribute(
-      'href',
-      '/qr-setup/QR-DEMO-UNASSIGNED/create/301',
-    );
+    const user = userEvent.setup();
+    const { router } = await openList();
+    const start = screen.getByRole('link', { name: 'Start a Video Greeting for card QR-DEMO-UNASSIGNED' });
+    expect(start).toHaveAttribute('href', '/qr-setup/QR-DEMO-UNASSIGNED/create/301');
+    // it opens the card-scan personalise page of the card's template
+    await user.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/qr-setup/QR-DEMO-UNASSIGNED/create/301'));
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it('the Share popup shares, copies, texts and emails the share URL', async () => {
@@ -75,6 +78,9 @@ describe('My Video Greetings (/list)', () => {
     expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(url)}`);
     const email = within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')!;
     expect(new URL(email).searchParams.get('body')).toBe(url);
+    const download = within(dialog).getByRole('link', { name: 'Download and save' }).getAttribute('href')!;
+    expect(download).toMatch(/^https?:\/\/.+/);
+    expect(download).not.toBe(url);
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
@@ -95,6 +101,8 @@ describe('My Video Greetings (/list)', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: "Alex's Birthday" })).not.toBeInTheDocument());
     expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // the Delete button that opened the dialog is gone: focus lands on the page heading, not on <body>
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Video Greetings' })).toHaveFocus());
   });
 
   it("a failed delete says 'Unable to delete item' with the message, and the item stays", async () => {

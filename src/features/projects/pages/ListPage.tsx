@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDeleteFizz } from '../../../api/fizz/mutations';
 import { fizzListQuery } from '../../../api/fizz/queries';
 import type { FizzListItem } from '../../../api/fizz/schemas';
@@ -23,11 +23,20 @@ export default function ListPage() {
   const [sharing, setSharing] = useState<FizzListItem | null>(null);
   const [deleting, setDeleting] = useState<FizzListItem | null>(null);
   const [deleteError, setDeleteError] = useState<{ name: string; message: string } | null>(null);
+  // a deleted greeting's card (and its Delete button, the dialog's opener) is gone: focus the page's heading
+  const [deletedCount, setDeletedCount] = useState(0);
+  const page = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (deletedCount > 0) page.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [deletedCount]);
 
   const confirmDelete = (item: FizzListItem) => {
     setDeleteError(null);
     remove.mutate(item.id, {
-      onSuccess: () => setDeleting(null),
+      onSuccess: () => {
+        setDeleting(null);
+        setDeletedCount((n) => n + 1);
+      },
       onError: (error) => {
         setDeleting(null);
         setDeleteError({ name: item.name, message: errorMessage(error) });
@@ -36,7 +45,7 @@ export default function ListPage() {
   };
 
   return (
-    <section className="container">
+    <section ref={page} className="container">
       <PageHeading>My Video Greetings</PageHeading>
       <p className={styles.note}>{DOWNLOAD_NOTE}</p>
       {deleteError && (

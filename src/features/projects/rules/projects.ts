@@ -14,3 +14,12 @@ export function startedLabel(fizzCreated: string | null | undefined): string | n
   const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(fizzCreated) ? `${fizzCreated.replace(' ', 'T').slice(0, 19)}Z` : fizzCreated);
   return Number.isNaN(date.getTime()) ? null : `Started ${created.format(date)}`;
 }
+
+/**
+ * Where a finished greeting downloads from: the server's downloadUrl when it sends one, else the
+ * spec's share download link, {shareUrl}/download (part 1 §7). Null when there is neither.
+ */
+export function downloadHref(item: { shareUrl?: string | null; downloadUrl?: string | null }): string | null {
+  if (item.downloadUrl) return item.downloadUrl;
+  return item.shareUrl ? `${item.shareUrl.replace(/\/+$/, '')}/download` : null;
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+
+describe('Button', () => {
+  it('is a plain button (never submits a form by accident) that clicks', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Next</Button>);
+    const button = screen.getByRole('button', { name: 'Next' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('busy: disabled and marked busy while a request runs, so a double click sends one request', async () => {
+    const onClick = vi.fn();
+    render(<Button busy onClick={onClick}>Pay</Button>);
+    const button = screen.getByRole('button', { name: 'Pay' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.dblClick(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('Alert', () => {
+  it.each([
+    ['danger', 'alert'],
+    ['info', 'status'],
+    ['success', 'status'],
+  ] as const)('%s is announced as role=%s', (variant, role) => {
+    render(<Alert variant={variant}>Unable to delete item</Alert>);
+    expect(screen.getByRole(role)).toHaveTextContent('Unable to delete item');
+  });
+});
+
+describe('Spinner', () => {
+  it('says it is loading to screen readers', () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});
