@@ -20,7 +20,6 @@ export function NavBar() {
 
   useEffect(() => setOpen(false), [pathname]);
 
-
   const showMenu = !mobile || open;
   return (
     <header className={styles.bar}>

@@ -1,19 +1,22 @@
-import { useEffect, useRef, type HTMLAttributes } from 'react';
+import { useEffect, useImperativeHandle, useRef, type HTMLAttributes, type Ref } from 'react';
+
+type PageHeadingProps = HTMLAttributes<HTMLHeadingElement> & { ref?: Ref<HTMLHeadingElement> };
 
 /**
  * The page's h1. It takes focus when it mounts, so after every navigation a screen reader
- * announces the new page and keyboard users start from its top.
+ * announces the new page and keyboard users start from its top. `ref` lets a page focus it again.
  */
-export function PageHeading({ children, className, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
-  const ref = useRef<HTMLHeadingElement>(null);
+export function PageHeading({ children, className, ref, ...rest }: PageHeadingProps) {
+  const inner = useRef<HTMLHeadingElement>(null);
+  useImperativeHandle(ref, () => inner.current!, []); // set once mounted
   useEffect(() => {
     const active = document.activeElement;
     // keep focus a user (or autofocus) already put inside the page's content
-    if (active && active !== document.body && ref.current?.closest('main')?.contains(active)) return;
-    ref.current?.focus({ preventScroll: true });
+    if (active && active !== document.body && inner.current?.closest('main')?.contains(active)) return;
+    inner.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <h1 ref={ref} tabIndex={-1} className={`page-heading ${className ?? ''}`} {...rest}>
+    <h1 ref={inner} tabIndex={-1} className={`page-heading ${className ?? ''}`} {...rest}>
       {children}
     </h1>
   );

@@ -20,6 +20,15 @@ beforeEach(() => {
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+/** Below-the-fold pictures load lazily and have their size set, so nothing shifts. */
+function expectLazyAndSized(imgs: Iterable<HTMLImageElement>) {
+  for (const img of imgs) {
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+  }
+}
+
 describe('the landing page', () => {
   it('hero: get started goes to /browse', async () => {
     renderRoute('/');
@@ -54,11 +63,7 @@ describe('the landing page', () => {
     expect(within(grid).getByRole('link', { name: 'See all Birthday designs' })).toHaveAttribute('href', '/theme/1?back=landing');
     const imgs = grid.querySelectorAll('img');
     expect(imgs.length).toBeGreaterThan(20);
-    for (const img of imgs) {
-      expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width');
-      expect(img).toHaveAttribute('height');
-    }
+    expectLazyAndSized(imgs);
   });
 
   it('a theme row with more than 4 templates from the server still shows 4', async () => {
@@ -81,11 +86,7 @@ describe('the landing page', () => {
     await within(samples).findAllByRole('button', { name: /^Play sample:/ });
     const imgs = samples.querySelectorAll('img');
     expect(imgs.length).toBeGreaterThan(0);
-    for (const img of imgs) {
-      expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width');
-      expect(img).toHaveAttribute('height');
-    }
+    expectLazyAndSized(imgs);
   });
 
   it("preview opens a video modal with 'Personalize this video' → /create/{id}", async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDeleteClip, useSaveClip } from '../../../api/editor/mutations';
 import type { Clip, ClipId } from '../../../api/editor/schemas';
+import { useFocusLater } from '../../../shared/lib/useFocusLater';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { useClipOrder } from '../hooks/useClipOrder';
@@ -27,11 +28,7 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
   const [deleting, setDeleting] = useState<ClipId | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   // after a delete the clip's row (and the button that opened the dialog) is gone: focus the list's heading
-  const [deletedCount, setDeletedCount] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (deletedCount > 0) heading.current?.focus();
-  }, [deletedCount]);
+  const { ref: heading, focusLater: focusHeading } = useFocusLater<HTMLHeadingElement>();
   const saveClip = useSaveClip(fizzId);
   const deleteClip = useDeleteClip(fizzId);
 
@@ -51,7 +48,7 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
     deleteClip.mutate(deleting, {
       onSuccess: () => {
         setDeleting(null);
-        setDeletedCount((n) => n + 1);
+        focusHeading();
       },
       onError: () => {
         setDeleting(null);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed';
@@ -29,11 +30,17 @@ function countCalls(match: (method: string, path: string) => boolean) {
   return seen;
 }
 
-async function openEditor(path = '/edit/1001') {
-  const view = renderRoute(path);
+async function openEditor(path = '/edit/1001', routes?: RouteObject[]) {
+  const view = renderRoute(path, { routes });
   await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
   return view;
 }
+
+/** A small JPEG file, as a user picks it. */
+const photo = (name = 'beach.jpg') => new File(['jpeg'], name, { type: 'image/jpeg' });
+
+/** Picks one photo in the editor's file input. */
+const uploadPhoto = () => userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
 
 describe('/edit/{fizzId}', () => {
   it('shows the step, the clips in order with thumbnails, and Next persists the step then goes to preview', async () => {
@@ -323,7 +330,6 @@ describe('clip actions', () => {
 });
 
 describe('uploads', () => {
-  const photo = (name = 'beach.jpg') => new File(['jpeg'], name, { type: 'image/jpeg' });
 
   it("several files upload in order; the clips appear and 'Upload successful!' shows", async () => {
     signInAsDemo();
@@ -392,7 +398,7 @@ describe('uploads', () => {
     signInAsDemo();
     setScenarios(['server-error:add-clip']);
     await openEditor();
-    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+    await uploadPhoto();
     const uploads = await screen.findByRole('list', { name: 'Uploads' });
     expect(await within(uploads).findByText('Error Uploading')).toBeInTheDocument();
     expect(within(uploads).getByText(SERVER_ERROR_MESSAGE)).toBeInTheDocument();
@@ -407,7 +413,7 @@ describe('uploads', () => {
     signInAsDemo();
     setScenarios(['offline:add-clip']);
     await openEditor();
-    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+    await uploadPhoto();
     const uploads = await screen.findByRole('list', { name: 'Uploads' });
     expect(await within(uploads).findByText('Upload Failed')).toBeInTheDocument();
     await userEvent.click(within(uploads).getByRole('button', { name: 'Dismiss beach.jpg' }));
@@ -420,7 +426,7 @@ describe('uploads', () => {
     try {
       signInAsDemo();
       await openEditor();
-      await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+      await uploadPhoto();
       expect(await screen.findByText('Uploading...')).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(4_000);
       expect(screen.queryByText('Hang tight! Your upload is still in progress.')).not.toBeInTheDocument();
@@ -473,7 +479,6 @@ describe('leaving during an upload', () => {
     window.dispatchEvent(event);
     return event.defaultPrevented;
   };
-  const photo = () => new File(['jpeg'], 'beach.jpg', { type: 'image/jpeg' });
   /** An in-app navigation (a link, Back), as the router sees it. */
   const leaveFor = (router: RenderRouteResult['router'], to: string) =>
     act(async () => {
@@ -484,10 +489,9 @@ describe('leaving during an upload', () => {
     const release = holdUploads();
     try {
       signInAsDemo();
-      const { router } = renderRoute('/edit/1001', { routes });
-      await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
+      const { router } = await openEditor('/edit/1001', routes);
       expect(reloadIsQuestioned()).toBe(false);
-      await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+      await uploadPhoto();
       expect(await screen.findByText('Uploading...')).toBeInTheDocument();
       expect(reloadIsQuestioned()).toBe(true);
 
@@ -512,9 +516,8 @@ describe('leaving during an upload', () => {
     const release = holdUploads();
     try {
       signInAsDemo();
-      const { router } = renderRoute('/edit/1001', { routes });
-      await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
-      await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
+      const { router } = await openEditor('/edit/1001', routes);
+      await uploadPhoto();
       expect(await screen.findByText('Uploading...')).toBeInTheDocument();
       await leaveFor(router, '/elsewhere');
       const dialog = await screen.findByRole('dialog', { name: LEAVE });

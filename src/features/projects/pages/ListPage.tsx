@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteFizz } from '../../../api/fizz/mutations';
 import { fizzListQuery } from '../../../api/fizz/queries';
 import type { FizzListItem } from '../../../api/fizz/schemas';
 import { paths } from '../../../shared/config/paths';
 import { errorMessage } from '../../../shared/lib/errorMessage';
+import { useFocusLater } from '../../../shared/lib/useFocusLater';
 import { Alert } from '../../../shared/ui/Alert';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
@@ -24,18 +25,14 @@ export default function ListPage() {
   const [deleting, setDeleting] = useState<FizzListItem | null>(null);
   const [deleteError, setDeleteError] = useState<{ name: string; message: string } | null>(null);
   // a deleted greeting's card (and its Delete button, the dialog's opener) is gone: focus the page's heading
-  const [deletedCount, setDeletedCount] = useState(0);
-  const page = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (deletedCount > 0) page.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [deletedCount]);
+  const { ref: heading, focusLater: focusHeading } = useFocusLater<HTMLHeadingElement>();
 
   const confirmDelete = (item: FizzListItem) => {
     setDeleteError(null);
     remove.mutate(item.id, {
       onSuccess: () => {
         setDeleting(null);
-        setDeletedCount((n) => n + 1);
+        focusHeading();
       },
       onError: (error) => {
         setDeleting(null);
@@ -45,8 +42,8 @@ export default function ListPage() {
   };
 
   return (
-    <section ref={page} className="container">
-      <PageHeading>My Video Greetings</PageHeading>
+    <section className="container">
+      <PageHeading ref={heading}>My Video Greetings</PageHeading>
       <p className={styles.note}>{DOWNLOAD_NOTE}</p>
       {deleteError && (
         <Alert variant="danger" className={styles.alert}>
