@@ -51,6 +51,21 @@ const personalise = () => import('../features/personalise/pages/PersonalisePage'
 const list = () => import('../features/projects/pages/ListPage');
 const inviteOthers = () => import('../features/invite/pages/InviteOthersPage');
 const edit = () => import('./routes/EditRoute');
+const preview = () => import('../features/preview/pages/PreviewPage');
+const checkout = () => import('../features/checkout/pages/CheckoutPage');
+const thankYou = () => import('../features/thank-you/pages/ThankYouPage');
+const boxSetThankYou = () => import('../features/thank-you/pages/BoxSetThankYouPage');
+const viewer = () => import('../features/viewer/pages/ViewerPage');
+const invitee = () => import('../features/invite/pages/InviteePage');
+const inviteThankYou = () => import('../features/invite/pages/InviteThankYouPage');
+const inviteContact = () => import('../features/invite/pages/InviteContactPage');
+const record = () => import('../features/recorder/pages/RecordPage');
+const qrWelcome = () => import('../features/cards/pages/QrWelcomePage');
+const boxSetAdd = () => import('../features/cards/pages/BoxSetAddPage');
+const boxSetLink = () => import('../features/cards/pages/BoxSetLinkPage');
+const boxSetList = () => import('../features/cards/pages/BoxSetListPage');
+const cardProduct = () => import('../features/cards/pages/CardProductPage');
+const scanMore = () => import('../features/cards/pages/ScanMorePage');
 
 /** The one route table (spec part 2 §2 "Full route table"). */
 export const routes: RouteObject[] = [
@@ -84,6 +99,25 @@ export const routes: RouteObject[] = [
       page('/edit/:fizzId', edit),
       page('/invite', inviteOthers),
       page('/invite-others/:fizzId', inviteOthers),
+      page('/record/:fizzId', record),
+      page('/record-thank-you', record),
+      page('/record-thank-you/:fizzId', record),
+      page('/preview/:fizzId', preview),
+      page('/preview-thank-you/:fizzId', preview),
+      page('/checkout/:fizzId', checkout),
+      page('/thank-you-digital/:fizzId', thankYou),
+      page('/thank-you-free/:fizzId', thankYou),
+      page('/thank-you-qr/:fizzId', thankYou),
+      page('/thank-you-reply/:fizzId', thankYou),
+      page('/thankyou/:fizzId', thankYou),
+      page('/thankyou-thank-you/:fizzId', thankYou),
+      page('/thank-you-qr-box/:fizzId', boxSetThankYou),
+      page('/qrbox-scan-more/:fizzId', scanMore),
+      page('/vid/:uuid', viewer),
+      page('/in/:uuid', invitee),
+      page('/in/:uuid/record/:fizzId', record),
+      page('/view-invite-thank-you', inviteThankYou),
+      page('/view-invite-contact', inviteContact),
       signedInOnly([
         page('/create/:taId', personalise),
         page('/list', list),
@@ -111,6 +145,12 @@ export const routes: RouteObject[] = [
       page('/qr-setup/:qrKey/privacy-policy', privacy),
       page('/qr-setup/:qrKey/faq', faq),
       page('/qr-setup/:qrKey/tutorials', tutorials),
+      page('/qr/:key', qrWelcome),
+      page('/qr-setup/:qrKey', qrWelcome),
+      page('/qr-setup/:qrKey/list', boxSetList),
+      page('/qr-setup/:qrKey/:taId/add', boxSetAdd),
+      page('/qr-setup/:qrKey/:fizzId/link', boxSetLink),
+      page('/qr-setup/:qrKey/:sku/:skuId', cardProduct),
       signedInOnly([
         page('/qr-setup/:qrKey/change-password', changePassword),
         page('/qr-setup/:qrKey/create/:taId', personalise),

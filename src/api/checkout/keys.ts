@@ -1,4 +1,6 @@
+import { greetingKeys } from '../greetingKeys';
+
 export const checkoutKeys = {
-  all: ['checkout'] as const,
-  detail: (fizzId: string | number) => [...checkoutKeys.all, String(fizzId)] as const,
+  /** GET /rest/fizz/{id}/checkout */
+  detail: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'checkout'] as const,
 };

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { previewKeys } from '../preview/keys';
-import { checkoutKeys } from './keys';
+import { refreshGreeting } from '../greetingKeys';
 import { payForFizz } from './requests';
 import type { PayBody } from './schemas';
 
@@ -10,11 +9,7 @@ export function usePay(fizzId: string | number) {
   return useMutation({
     mutationFn: (body: PayBody) => payForFizz(fizzId, body),
     retry: false,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(fizzId) }),
-        queryClient.invalidateQueries({ queryKey: previewKeys.detail(fizzId) }),
-      ]);
-    },
+    // paid: no screen may show this greeting as unpaid any more
+    onSuccess: () => refreshGreeting(queryClient, fizzId),
   });
 }

@@ -1,10 +1,11 @@
+import { greetingKeys } from '../greetingKeys';
+
 type Id = string | number;
 
-/** Query keys of the editor resource. */
+/** Query keys of the editor resource (under the greeting's root). */
 export const editorKeys = {
-  all: ['editor'] as const,
   /** GET /rest/fizz/{id}/detail?type=edit-flow */
-  detail: (fizzId: Id) => [...editorKeys.all, 'detail', String(fizzId)] as const,
+  detail: (fizzId: Id) => [...greetingKeys.root(fizzId), 'edit-flow'] as const,
   /** POST /rest/fizz/{id}/newest-actor-video (a read, polled) */
-  newestActor: (fizzId: Id) => [...editorKeys.all, 'newest-actor', String(fizzId)] as const,
+  newestActor: (fizzId: Id) => [...greetingKeys.root(fizzId), 'newest-actor'] as const,
 };

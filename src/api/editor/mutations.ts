@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fizzKeys } from '../fizz/keys';
+import { refreshGreeting } from '../greetingKeys';
 import { updateFizz } from '../fizz/requests';
 import type { SpecialFieldGroupInput } from '../fizz/schemas';
 import { editorKeys } from './keys';
@@ -100,10 +100,7 @@ export function useSaveSpecialFields(fizzId: Id) {
   return useMutation({
     mutationFn: (specialFields: SpecialFieldGroupInput[]) => updateFizz(fizzId, { specialFields }),
     onSuccess: () =>
-      Promise.all([
-        refreshDetail(queryClient, fizzId),
-        queryClient.invalidateQueries({ queryKey: fizzKeys.one(fizzId) }),
-      ]),
+      refreshGreeting(queryClient, fizzId),
   });
 }
 
@@ -120,10 +117,7 @@ export function useAddClip(fizzId: Id) {
         const known = new Set(d.fizz.videos.map((v) => v.id));
         return { ...d, fizz: { ...d.fizz, videos: [...d.fizz.videos, ...res.clips.filter((c) => !known.has(c.id))] } };
       });
-      return Promise.all([
-        refreshDetail(queryClient, fizzId),
-        queryClient.invalidateQueries({ queryKey: editorKeys.newestActor(fizzId) }),
-      ]);
+      return refreshGreeting(queryClient, fizzId);
     },
   });
 }

@@ -159,26 +159,5 @@ export const newestActorResponseSchema = z.looseObject({
 
 // ---------------------------------------------------------------- clip files
 
-/**
- * The formats the help pages promise (part 1 §5): photos .jpg, .png, .gif; videos .mov, .mp4,
- * .avi. By MIME type, or by extension when the browser gives no type.
- */
-export const CLIP_FILE_TYPES = {
-  image: { mime: ['image/jpeg', 'image/pjpeg', 'image/png', 'image/gif'], ext: ['jpg', 'jpeg', 'png', 'gif'] },
-  video: {
-    mime: ['video/quicktime', 'video/mp4', 'video/x-msvideo', 'video/avi', 'video/msvideo', 'video/x-m4v'],
-    ext: ['mov', 'mp4', 'm4v', 'avi'],
-  },
-} as const;
-
-/** 'image' | 'video' for a supported clip file, else null. */
-export function clipKindOf(file: { name: string; type: string }): 'image' | 'video' | null {
-  const mime = file.type.toLowerCase();
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  for (const kind of ['image', 'video'] as const) {
-    const allowed = CLIP_FILE_TYPES[kind];
-    if ((allowed.mime as readonly string[]).includes(mime)) return kind;
-    if (!mime && (allowed.ext as readonly string[]).includes(ext)) return kind;
-  }
-  return null;
-}
+/** The clip file types live in one list (src/shared/config/media.ts). */
+export { CLIP_FILE_TYPES, clipKindOf } from '../../shared/config/media';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshGreeting } from '../greetingKeys';
 import { fizzKeys } from './keys';
 import { createFizz, deleteFizz, trackInviteIntent, updateFizz } from './requests';
 import type { CreateFizzBody, InviteIntent, UpdateFizzBody } from './schemas';
@@ -19,11 +20,7 @@ export function useUpdateFizz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fizzId, body }: { fizzId: Id; body: UpdateFizzBody }) => updateFizz(fizzId, body),
-    onSuccess: (_data, { fizzId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: fizzKeys.one(fizzId) }),
-        queryClient.invalidateQueries({ queryKey: fizzKeys.list() }),
-      ]),
+    onSuccess: (_data, { fizzId }) => refreshGreeting(queryClient, fizzId),
   });
 }
 

@@ -1,6 +1,8 @@
+import { greetingKeys } from '../greetingKeys';
+
 export const previewKeys = {
-  all: ['preview'] as const,
-  process: (fizzId: string | number) => [...previewKeys.all, 'process', String(fizzId)] as const,
+  /** GET /rest/fizz/process/{id} */
+  process: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'process'] as const,
   /** The thank-you item (GET /rest/fizz/{id}/detail). */
-  detail: (fizzId: string | number) => [...previewKeys.all, 'detail', String(fizzId)] as const,
+  detail: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'detail'] as const,
 };

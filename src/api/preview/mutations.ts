@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshGreeting } from '../greetingKeys';
 import { previewKeys } from './keys';
 import { confirmFinalizeCheck, lockdown, newFinalize } from './requests';
 
@@ -22,11 +23,6 @@ export function useLockdown() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fizzId: Id) => lockdown(fizzId),
-    onSuccess: async (_data, fizzId) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: previewKeys.process(fizzId) }),
-        queryClient.invalidateQueries({ queryKey: previewKeys.detail(fizzId) }),
-      ]);
-    },
+    onSuccess: (_data, fizzId) => refreshGreeting(queryClient, fizzId),
   });
 }

@@ -1,4 +1,6 @@
+import { greetingKeys } from '../greetingKeys';
+
 export const purchaseKeys = {
-  all: ['purchase'] as const,
-  item: (fizzId: string | number) => [...purchaseKeys.all, 'item', String(fizzId)] as const,
+  /** GET /rest/fizz/{id}: needsPurchase, isQRBoxSet, isQRCard */
+  item: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'item'] as const,
 };

@@ -9,7 +9,7 @@ import type { useUploads } from '../hooks/useUploads';
 import { clipName } from '../rules/clips';
 import { ClipDialog, DeleteClipDialog } from './ClipDialog';
 import { ClipList } from './ClipList';
-import { UploadPanel } from './UploadPanel';
+import { UploadPanel } from '../../../shared/ui/UploadPanel';
 import styles from './ClipsStep.module.css';
 
 /** Spec part 2 §8: the alert a failed delete shows. */

@@ -4,8 +4,8 @@ import { editorKeys } from '../../../api/editor/keys';
 import { addClip } from '../../../api/editor/requests';
 import type { AddClipResponse, EditDetail } from '../../../api/editor/schemas';
 import { useToast, type ToastInput } from '../../../shared/ui/Toasts';
-import { UploadQueue, type Rejected } from '../lib/uploadQueue';
-import { UPLOAD_MESSAGES } from '../rules/uploads';
+import { UploadQueue, type Rejected } from '../../../shared/lib/uploads/uploadQueue';
+import { UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
 
 /**
  * The edit page's uploads: the queue, its toasts ('Hang tight!' after 5 s, 'Upload successful!'),

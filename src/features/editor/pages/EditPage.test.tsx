@@ -389,7 +389,7 @@ describe('uploads', () => {
       new File([], 'empty.jpg', { type: 'image/jpeg' }),
     ]);
     const alert = (await screen.findByText(/notes\.txt/)).closest('[role="alert"]');
-    expect(alert).toHaveTextContent("“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi.");
+    expect(alert).toHaveTextContent("“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.");
     expect(alert).toHaveTextContent('“empty.jpg” is empty (0 bytes).');
     expect(calls).toEqual([]);
   });

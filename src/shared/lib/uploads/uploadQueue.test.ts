@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { progressPercent } from '../rules/uploads';
+import { progressPercent } from './rules';
 import { UploadQueue, type UploadEvent, type UploadItem } from './uploadQueue';
 
 type Deferred = {
@@ -160,7 +160,7 @@ describe('the upload queue', () => {
     await flush();
     expect(added.map((i) => i.name)).toEqual(['ok.jpg']);
     expect(rejected).toEqual([
-      { name: 'notes.txt', message: "“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi." },
+      { name: 'notes.txt', message: "“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v." },
       { name: 'empty.jpg', message: '“empty.jpg” is empty (0 bytes). Please choose another photo or video.' },
     ]);
     expect(calls.map((c) => c.item.name)).toEqual(['ok.jpg']);

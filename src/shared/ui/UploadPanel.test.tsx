@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UploadItem } from '../lib/uploadQueue';
+import type { UploadItem } from '../lib/uploads/uploadQueue';
 import { UploadPanel } from './UploadPanel';
 
 const item = (over: Partial<UploadItem>): UploadItem => ({

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
-import { BREAKPOINTS } from '../../../shared/lib/platform';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import type { Rejected, UploadItem } from '../lib/uploadQueue';
-import { progressPercent, UPLOAD_LABELS } from '../rules/uploads';
+import { ACCEPT, FORMATS_TEXT } from '../config/media';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { BREAKPOINTS } from '../lib/platform';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import type { Rejected, UploadItem } from '../lib/uploads/uploadQueue';
+import { progressPercent, UPLOAD_LABELS } from '../lib/uploads/rules';
 import styles from './UploadPanel.module.css';
 
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
-const VIDEO_ACCEPT = '.mov,.mp4,.m4v,.avi,video/quicktime,video/mp4,video/x-msvideo';
 
 type UploadPanelProps = {
   items: readonly UploadItem[];
@@ -37,17 +36,17 @@ export function UploadPanel({ items, rejected, onAdd, onRetry, onDismiss, onDism
         Upload from your device
       </h3>
       <p className={styles.hint}>
-        Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos: .jpg, .png, .gif.
-        Videos: .mov, .mp4, .avi.
+        Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos: {FORMATS_TEXT.image}.
+        Videos: {FORMATS_TEXT.video}.
       </p>
       <div className={styles.pickers}>
         {mobile ? (
           <>
-            <FilePicker label="Add photos" accept={IMAGE_ACCEPT} onChange={pick} />
-            <FilePicker label="Add videos" accept={VIDEO_ACCEPT} onChange={pick} />
+            <FilePicker label="Add photos" accept={ACCEPT.image} onChange={pick} />
+            <FilePicker label="Add videos" accept={ACCEPT.video} onChange={pick} />
           </>
         ) : (
-          <FilePicker label="Add photos or videos" accept={`${IMAGE_ACCEPT},${VIDEO_ACCEPT}`} onChange={pick} />
+          <FilePicker label="Add photos or videos" accept={`${ACCEPT.image},${ACCEPT.video}`} onChange={pick} />
         )}
         {/* 'Record a video' (→ paths.record) joins here once the /record route exists */}
       </div>

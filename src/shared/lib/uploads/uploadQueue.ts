@@ -6,7 +6,7 @@ import {
   SLOW_UPLOAD_MS,
   uploadErrorMessage,
   type UploadStatus,
-} from '../rules/uploads';
+} from './rules';
 
 /** One file on its way up (spec part 2 §3 "Upload record"). The File stays here, so a failed upload can be retried. */
 export type UploadItem<R = unknown> = {

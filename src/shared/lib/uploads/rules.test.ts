@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { fileProblem, fileSizeMb, isVideoFile, progressPercent, progressTotal, uploadErrorMessage, UPLOAD_LABELS } from './uploads';
+import { fileProblem, fileSizeMb, isVideoFile, progressPercent, progressTotal, uploadErrorMessage, UPLOAD_LABELS } from './rules';
 
 const MB = 1024 * 1024;
 
@@ -47,9 +47,9 @@ describe('upload rules', () => {
     [{ name: 'a.mp4', type: 'video/mp4', size: 10 }, null],
     [{ name: 'a.avi', type: 'video/x-msvideo', size: 10 }, null],
     [{ name: 'a.jpg', type: 'image/jpeg', size: 0 }, '“a.jpg” is empty (0 bytes). Please choose another photo or video.'],
-    [{ name: 'a.txt', type: 'text/plain', size: 10 }, "“a.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi."],
-    [{ name: 'a.webp', type: 'image/webp', size: 10 }, "“a.webp” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi."],
-    [{ name: 'a.jpg', type: 'application/pdf', size: 10 }, "“a.jpg” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi."],
+    [{ name: 'a.txt', type: 'text/plain', size: 10 }, "“a.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v."],
+    [{ name: 'a.webp', type: 'image/webp', size: 10 }, "“a.webp” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v."],
+    [{ name: 'a.jpg', type: 'application/pdf', size: 10 }, "“a.jpg” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v."],
   ])('%j → %j', (file, problem) => {
     expect(fileProblem(file)).toBe(problem);
   });

@@ -1,5 +1,4 @@
-import { clipKindOf } from '../../../api/editor/schemas';
-import { ApiError } from '../../../api/errors';
+import { clipKindOf, FORMATS_TEXT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../config/media';
 
 /** Spec part 2 §9: a file whose size is unknown is taken as 20 MB. */
 export const UNKNOWN_FILE_SIZE_MB = 20;
@@ -50,8 +49,9 @@ export function progressPercent({ status, loaded, total }: { status: UploadStatu
 export function fileProblem(file: { name: string; type: string; size: number }): string | null {
   if (file.size === 0) return `“${file.name}” is empty (0 bytes). Please choose another photo or video.`;
   if (!clipKindOf(file)) {
-    return `“${file.name}” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4 or .avi.`;
+    return `“${file.name}” can't be added. Photos can be ${FORMATS_TEXT.image}, and videos ${FORMATS_TEXT.video}.`;
   }
+  if (file.size > MAX_UPLOAD_BYTES) return `“${file.name}” is larger than ${MAX_UPLOAD_MB} MB. Please choose a smaller file.`;
   return null;
 }
 
@@ -59,6 +59,7 @@ export const isVideoFile = (file: { name: string; type: string }) => clipKindOf(
 
 /** Spec part 2 §8: an upload failure shows the server's message, or 'Upload Failed'. */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'server') return error.message;
+  // an ApiError of kind 'server' carries the server's own message (shared/ cannot import api/)
+  if (error instanceof Error && (error as { kind?: unknown }).kind === 'server' && error.message) return error.message;
   return UPLOAD_MESSAGES.failed;
 }

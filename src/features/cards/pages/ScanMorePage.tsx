@@ -1,0 +1,6 @@
+import { NotFound } from '../../../shared/ui/NotFound';
+
+/** Placeholder while this page is being built. */
+export default function ScanMorePage() {
+  return <NotFound />;
+}

@@ -1,0 +1,100 @@
+import { canCopy, canNativeShare, copyText, isMobileWidth, nativeShare } from '../lib/platform';
+import { shareOptions, type ShareAction, type ShareMode } from '../lib/shareOptions';
+import { mailtoHref, smsHref } from '../lib/shareLinks';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { BREAKPOINTS } from '../lib/platform';
+import { Button, buttonClass } from './Button';
+import { useToast } from './Toasts';
+import styles from './ShareActions.module.css';
+
+export const COPIED_TOAST = 'Copied to Clipboard!';
+
+const DEFAULT_LABELS: Record<ShareAction, string> = {
+  share: 'Share this video',
+  copy: 'Copy link to paste anywhere',
+  text: 'Text message',
+  email: 'Email',
+  download: 'Download and save',
+};
+
+type ShareActionsProps = {
+  /** The link being sent. */
+  url: string;
+  /** The text sent by text message, email, copy and share (default: the link). */
+  text?: string;
+  /** The email subject and the native share title. */
+  subject: string;
+  mode?: ShareMode;
+  /** Where 'Download and save' points ({shareUrl}/download); none hides it. */
+  downloadUrl?: string | null;
+  labels?: Partial<Record<ShareAction, string>>;
+  /** Told which action was used (tracking, the invite-intent call). */
+  onAction?: (action: ShareAction) => void;
+  className?: string;
+};
+
+/**
+ * The app's one set of share buttons: native share, copy (toast 'Copied to Clipboard!'), text
+ * message, email and download. Which ones show is shareOptions(); a failed or cancelled share or
+ * copy is silent (spec part 1 §8).
+ */
+export function ShareActions({ url, text = url, subject, mode = 'all', downloadUrl, labels, onAction, className }: ShareActionsProps) {
+  const toast = useToast();
+  // re-render when the width crosses the mobile breakpoint ('Text message' is for phones)
+  const mobileWidth = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`) || isMobileWidth();
+  const actions = shareOptions(mode, { nativeShare: canNativeShare(), mobileWidth, clipboard: canCopy() }, Boolean(downloadUrl));
+  const label = (a: ShareAction) => labels?.[a] ?? DEFAULT_LABELS[a];
+  const primary = actions[0];
+  const variant = (a: ShareAction) => (a === primary ? 'primary' : 'outline');
+
+  const copy = async () => {
+    onAction?.('copy');
+    if (await copyText(text)) toast.show({ title: COPIED_TOAST, variant: 'success' });
+  };
+
+  return (
+    <div className={`${styles.actions} ${className ?? ''}`}>
+      {actions.map((a) => {
+        switch (a) {
+          case 'share':
+            return (
+              <Button
+                key={a}
+                variant={variant(a)}
+                onClick={() => {
+                  onAction?.('share');
+                  void nativeShare(text === url ? { title: subject, url } : { title: subject, text });
+                }}
+              >
+                {label(a)}
+              </Button>
+            );
+          case 'copy':
+            return (
+              <Button key={a} variant={variant(a)} onClick={() => void copy()}>
+                {label(a)}
+              </Button>
+            );
+          case 'text':
+            return (
+              <a key={a} className={buttonClass({ variant: variant(a) })} href={smsHref(text)} onClick={() => onAction?.('text')}>
+                {label(a)}
+              </a>
+            );
+          case 'email':
+            return (
+              <a key={a} className={buttonClass({ variant: variant(a) })} href={mailtoHref(subject, text)} onClick={() => onAction?.('email')}>
+                {label(a)}
+              </a>
+            );
+          case 'download':
+            return (
+              <a key={a} className={buttonClass({ variant: variant(a) })} href={downloadUrl ?? undefined} download onClick={() => onAction?.('download')}>
+                {label(a)}
+              </a>
+            );
+        }
+      })}
+    </div>
+  );
+}
