@@ -1,0 +1,151 @@
+// `npm run perf`: Lighthouse mobile on the public pages of a production build with mocking off,
+// against `npm run mock:server`, 3 runs per route; prints the median and range of each figure and
+// the first-load JavaScript per route, then stops every server it started.
+// RUNS=1 npm run perf -- /vid/vid-1003   (fewer runs, or only some routes)
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from './find-chromium.mjs';
+import { firstLoad, routeModules } from './bundle-budgets.mjs';
+
+const OUT = 'dist-perf';
+const API_PORT = Number(process.env.PERF_API_PORT ?? 4011);
+const WEB_PORT = Number(process.env.PERF_WEB_PORT ?? 4190);
+const RUNS = Number(process.env.RUNS ?? 3);
+const DEMO_SESSION = 'sess-demo';
+
+// route to measure → its pattern in the route table (for the first-load JS) and whether it needs the demo session
+const ALL = [
+  ['/', '/', false],
+  ['/browse', '/browse', false],
+  ['/theme/1', '/theme/:themeId', false],
+  ['/login', '/login', false],
+  ['/vid/vid-1003', '/vid/:uuid', false],
+  ['/in/inv-1001', '/in/:uuid', false],
+  ['/edit/1001', '/edit/:fizzId', true],
+  ['/checkout/1002', '/checkout/:fizzId', true],
+];
+const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const ROUTES = only.length ? ALL.filter(([r]) => only.includes(r)) : ALL;
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm', '.mp3': 'audio/mpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+/** The build, gzipped, with the SPA fallback; /rest goes to the fake server (same origin, as in production). */
+function serveBuild() {
+  const root = path.resolve(OUT);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/rest/')) {
+      const proxied = httpRequest({ port: API_PORT, path: req.url, method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      proxied.on('error', () => res.writeHead(502).end());
+      req.pipe(proxied);
+      return;
+    }
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    const ext = path.extname(file);
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if (COMPRESSIBLE.has(ext) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+      res.end(gzipSync(readFileSync(file)));
+    } else {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+    }
+  });
+  return new Promise((resolve) => server.listen(WEB_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitFor(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (xs, f) => (xs.length > 1 ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : f(xs[0]));
+
+async function main() {
+  console.info('Building with mocking off…');
+  const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn', '--outDir', OUT], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_BASE_URL: '' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const api = spawn('node', ['--import', 'tsx', 'mocks/server.ts'], { env: { ...process.env, PORT: String(API_PORT) }, stdio: 'ignore' });
+  const web = await serveBuild();
+  const chromePath = findChromium().path ?? '/usr/bin/chromium';
+  let browser;
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/rest/theme-v3`);
+    browser = await puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
+    const modules = new Map(routeModules(readFileSync('src/app/routes.tsx', 'utf8')).map((r) => [r.route, r.file]));
+    const gz = (file) => gzipSync(readFileSync(path.join(OUT, file)), { level: 9 }).length;
+    const rows = [];
+    for (const [route, pattern, signedIn] of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const page = await browser.newPage();
+        const origin = `http://127.0.0.1:${WEB_PORT}`;
+        // a fresh start each run: no cached data, signed in where the route needs it
+        await page.goto(`${origin}/favicon.svg`);
+        await page.evaluate((signed) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          if (signed) localStorage.setItem('isAccount', 'true');
+        }, signedIn);
+        const client = await page.createCDPSession();
+        await client.send('Network.clearBrowserCookies');
+        if (signedIn) await page.setCookie({ name: 'sessionId', value: DEMO_SESSION, url: origin });
+        const result = await lighthouse(`${origin}${route}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+        const a = result.lhr.audits;
+        runs.push({
+          score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+          fcp: a['first-contentful-paint'].numericValue,
+          lcp: a['largest-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          cls: a['cumulative-layout-shift'].numericValue,
+        });
+        await page.close();
+      }
+      const file = modules.get(pattern);
+      const js = file && manifest[file] ? firstLoad(manifest, file, gz) / 1000 : NaN;
+      rows.push({ route, runs, js });
+      console.info(`measured ${route}`);
+    }
+    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    console.info(`\n| route | performance | FCP | LCP | TBT | CLS | first-load JS (gzip) |\n|---|---|---|---|---|---|---|`);
+    for (const { route, runs, js } of rows) {
+      const col = (k, f) => fmt(runs.map((r) => r[k]), f);
+      console.info(`| ${route} | ${col('score', String)} | ${col('fcp', s)} | ${col('lcp', s)} | ${col('tbt', (ms) => `${Math.round(ms)} ms`)} | ${col('cls', (c) => c.toFixed(3))} | ${js.toFixed(1)} kB |`);
+    }
+    console.info(`\nLighthouse ${RUNS} run(s) per route, mobile preset (simulated slow 4G, 4x CPU slowdown); median (range).`);
+  } finally {
+    await browser?.close();
+    web.close();
+    api.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
