@@ -1,4 +1,4 @@
-import { allowFailedResponses, expect, expectNoAxeViolations, expectNoAxeViolationsOnPages, freshAsDemo, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectNoAxeViolations, expectNoAxeViolationsOnPages, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // Accounts and sessions (issue 4): register and sign out, sign in, password reset and change,
 // and axe on every account page at phone and desktop widths.
@@ -68,6 +68,63 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/list$/);
+  });
+
+  test("signing out and registering another account, without a reload, shows none of the first account's data", async ({ page, consoleErrors }) => {
+    await freshAsDemo(page);
+    await page.goto('/edit/1001');
+    await expect(page.getByRole('heading', { level: 1, name: "Alex's Birthday" })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'My Video Greetings' }).click();
+    await expect(page.getByRole('heading', { name: "Alex's Birthday" })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    // from here on, demo's greeting must never be on screen, not even for a moment
+    await page.evaluate(() => {
+      const w = window as unknown as { demoSeen: boolean };
+      w.demoSeen = false;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes("Alex's Birthday")) w.demoSeen = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel('Email', { exact: false }).first().fill('nora@example.com');
+    await page.getByLabel('Confirm email').fill('nora@example.com');
+    await page.getByLabel('Password', { exact: false }).first().fill('secret99');
+    await page.getByLabel('Confirm password').fill('secret99');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created!')).toBeVisible();
+    await nav.getByRole('link', { name: 'My Video Greetings' }).click();
+    await expect(page.getByText("You haven't started a Video Greeting yet.")).toBeVisible();
+    // back to demo's greeting in the app's own history: refused, and nothing of it shown
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/edit/1001');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { demoSeen: boolean }).demoSeen)).toBe(false);
+    allowFailedResponses(consoleErrors, [400, 403, 404]);
+  });
+
+  test('a signed-in user opening the login page from another page of the app goes back there', async ({ page, baseURL }) => {
+    await freshAsDemo(page);
+    await page.goto('/login', { referer: `${baseURL}/tutorials` });
+    await expect(page).toHaveURL(/\/tutorials$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutorials' })).toBeVisible();
+  });
+
+  test('a sign-in that claims a live offer goes to /browse, even from the plain /login', async ({ page }) => {
+    await openFresh(page, '/free-july');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/sessionId=/);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/browse$/);
   });
 
   test('request a password reset and see the confirmation', async ({ page }) => {

@@ -9,6 +9,36 @@ import {
   test,
   VIEWPORTS,
 } from './support';
+import type { Locator, Page } from '@playwright/test';
+
+/** The play mark of a video thumbnail sits clear of the picture's middle, where its own title is. */
+async function expectPlayMarkClearOfMiddle(thumbnail: Locator) {
+  const picture = (await thumbnail.locator('img').boundingBox())!;
+  const mark = (await thumbnail.locator('span[aria-hidden="true"]').boundingBox())!;
+  const middle = { top: picture.y + picture.height * 0.3, bottom: picture.y + picture.height * 0.7 };
+  const overlapsMiddle = mark.y < middle.bottom && mark.y + mark.height > middle.top;
+  expect(overlapsMiddle, 'play mark over the middle of the picture').toBe(false);
+  // inside the picture, not over the caption under it
+  expect(mark.y + mark.height).toBeLessThanOrEqual(picture.y + picture.height + 0.5);
+}
+
+/** Sums the layout shifts (CLS) while `path` loads under the 'slow' scenario, until `loaded` shows. */
+async function layoutShiftWhileLoading(page: Page, path: string, loaded: Locator) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openFresh(page, path, ['slow']);
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(loaded).toBeVisible();
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
 
 test.describe('discovery: landing, themes, campaigns', () => {
   test('landing → See all → theme → preview → Personalize reaches /create/{id}', async ({ page }) => {
@@ -151,4 +181,55 @@ test.describe('discovery: landing, themes, campaigns', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`/browse and /theme do not jump when the content replaces the loading state at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const browse = await layoutShiftWhileLoading(page, '/browse', page.getByRole('region', { name: 'All occasions' }));
+      expect(browse).toBeLessThan(0.02);
+      const theme = await layoutShiftWhileLoading(page, '/theme/1', page.getByRole('list', { name: 'Birthday designs' }));
+      expect(theme).toBeLessThan(0.02);
+    });
+
+    test(`sample video thumbnails keep their titles clear of the play mark at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openFresh(page, '/');
+      const samples = page.getByRole('button', { name: /^Play sample:/ });
+      await expect(samples).toHaveCount(3);
+      for (const sample of await samples.all()) {
+        await sample.scrollIntoViewIfNeeded();
+        await expectPlayMarkClearOfMiddle(sample);
+      }
+    });
+  }
+
+  test('/browse on a wide screen: a featured banner led by its picture, and popular tiles no taller than the grid needs', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await openFresh(page, '/browse');
+    const featured = page.getByRole('link', { name: /^Featured: Birthday/ });
+    await expect(featured).toBeVisible();
+    const banner = (await featured.boundingBox())!;
+    const picture = (await featured.locator('img').boundingBox())!;
+    expect(picture.width).toBeGreaterThanOrEqual(banner.width * 0.5);
+    expect(picture.height).toBeGreaterThanOrEqual(banner.height - 2);
+
+    const popular = page.getByRole('region', { name: 'Popular right now' }).locator('img').first();
+    const gridTile = page.getByRole('region', { name: 'All occasions' }).locator('img').first();
+    const popularHeight = (await popular.boundingBox())!.height;
+    const gridHeight = (await gridTile.boundingBox())!.height;
+    expect(popularHeight).toBeLessThanOrEqual(gridHeight * 1.25);
+  });
+
+  test("a /browse load failure: the message and 'Try again', which loads the occasions once the server answers", async ({ page, consoleErrors }) => {
+    await openFresh(page, '/browse', ['server-error:theme-v3']);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Something went wrong on our side. Please try again.');
+    // the fault goes away (the dev panel removes it), then the visitor tries again
+    await page.getByRole('button', { name: /^Fake server/ }).click();
+    await page.getByRole('button', { name: 'Remove server-error:theme-v3' }).click();
+    await page.getByRole('button', { name: 'Close the fake server panel' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'All occasions' }).getByRole('link', { name: 'Wedding' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    allowFailedResponses(consoleErrors, [500]);
+  });
 });

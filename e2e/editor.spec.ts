@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectNoAxeViolations, expectPlaying, freshAsDemo, test, VIEWPORTS } from './support';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(FIXTURES, 'photo.jpg');
@@ -41,14 +41,17 @@ test.describe('the edit flow', () => {
     await expect(page.locator('[data-clip-id]')).toHaveCount(7, { timeout: 15_000 });
     await expect(uploads).toHaveCount(0);
     const rows = page.locator('[data-clip-id]');
-    await expect(rows.nth(5)).toContainText('Photo 6');
-    await expect(rows.nth(6)).toContainText('Video 7');
-    // both thumbnails really load (the photo is served back from the fake server's storage)
-    for (const i of [5, 6]) {
-      await expect
-        .poll(() => rows.nth(i).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
-    }
+    // named by kind and when (or in which order) they were added, not by position
+    await expect(rows.nth(5)).toContainText(/Photo (4|added)/);
+    await expect(rows.nth(6)).toContainText(/Video (3|added)/);
+    // both thumbnails really load (the photo is served back from the fake server's storage), and
+    // the video shows a frame of itself, not a drawn placeholder
+    await expect
+      .poll(() => rows.nth(5).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect
+      .poll(() => rows.nth(6).getByTestId('clip-frame').evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0))
+      .toBe(true);
     await page.reload();
     await expect(page.locator('[data-clip-id]')).toHaveCount(7);
   });
@@ -58,17 +61,17 @@ test.describe('the edit flow', () => {
     expect(await clipIds(page)).toEqual([5001, 5002, 5003, 5004, 5005]);
 
     // keyboard: Space picks up, arrows move, Space drops
-    const handle = page.getByRole('button', { name: 'Reorder Photo 1' });
+    const handle = page.getByRole('button', { name: 'Reorder Best day ever' });
     await handle.focus();
     let saved = rearranged(page);
     await page.keyboard.press('Space');
-    await expect(dragAnnouncement(page)).toHaveText('Picked up Photo 1. It is at position 1 of 5.');
+    await expect(dragAnnouncement(page)).toHaveText('Picked up Best day ever. It is at position 1 of 5.');
     await page.keyboard.press('ArrowDown');
-    await expect(dragAnnouncement(page)).toHaveText('Photo 1 is over position 2 of 5.');
+    await expect(dragAnnouncement(page)).toHaveText('Best day ever is over position 2 of 5.');
     await page.keyboard.press('ArrowDown');
-    await expect(dragAnnouncement(page)).toHaveText('Photo 1 is over position 3 of 5.');
+    await expect(dragAnnouncement(page)).toHaveText('Best day ever is over position 3 of 5.');
     await page.keyboard.press('Space');
-    await expect(dragAnnouncement(page)).toHaveText('Photo 1 was dropped at position 3 of 5.');
+    await expect(dragAnnouncement(page)).toHaveText('Best day ever was dropped at position 3 of 5.');
     await saved;
     await expect.poll(() => clipIds(page)).toEqual([5002, 5003, 5001, 5004, 5005]);
     await page.reload();
@@ -76,23 +79,23 @@ test.describe('the edit flow', () => {
 
     // mouse: drag the last clip's handle onto the first row (the whole list in view first)
     await page.getByRole('list', { name: 'Photos and videos in your Video Greeting' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const from = await page.getByRole('button', { name: 'Reorder Video 5' }).boundingBox();
+    const from = await page.getByRole('button', { name: 'Reorder Love you!' }).boundingBox();
     const to = await page.locator('[data-clip-id]').first().boundingBox();
     if (!from || !to) throw new Error('rows not laid out');
     saved = rearranged(page);
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await expect(dragAnnouncement(page)).toHaveText(/^Picked up Video 5\./);
+    await expect(dragAnnouncement(page)).toHaveText(/^Picked up Love you!\./);
     await page.mouse.move(to.x + 30, to.y + 5, { steps: 20 });
-    await expect(dragAnnouncement(page)).toHaveText('Video 5 is over position 1 of 5.');
+    await expect(dragAnnouncement(page)).toHaveText('Love you! is over position 1 of 5.');
     await page.mouse.up();
     await saved;
     await expect.poll(() => clipIds(page)).toEqual([5005, 5002, 5003, 5001, 5004]);
 
     // no dragging at all: the move buttons
     saved = rearranged(page);
-    await page.getByRole('button', { name: 'Move Video 1 down' }).click();
+    await page.getByRole('button', { name: 'Move Love you! down' }).click();
     await saved;
     await expect.poll(() => clipIds(page)).toEqual([5002, 5005, 5003, 5001, 5004]);
 
@@ -168,13 +171,15 @@ test.describe('the edit flow', () => {
       await openEditor(page);
       await expectNoAxeViolations(page);
 
-      await page.getByRole('button', { name: 'Edit Video 2' }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Video 2' })).toBeVisible();
+      await page.getByRole('button', { name: 'Edit Love you!' }).click();
+      const clip = page.getByRole('dialog', { name: 'Edit Love you!' });
+      await expect(clip).toBeVisible();
+      await expect(clip.getByText(/^This video is [\d.]+ seconds long\.$/)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Delete Photo 1' }).click();
-      await expect(page.getByRole('dialog', { name: 'Delete Photo 1?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Delete Best day ever' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete Best day ever?' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -213,11 +218,117 @@ test.describe('the edit flow', () => {
     await expect(page).toHaveURL(/\/preview\/1001$/);
   });
 
-  test('a locked greeting goes to /list', async ({ page }) => {
+  test('a locked greeting goes to /list, and a toast says why', async ({ page }) => {
     await freshAsDemo(page);
     await page.goto('/edit/1002');
     await expect(page).toHaveURL(/\/list$/);
+    await expect(page.getByText('This Video Greeting has been finished, so it can no longer be changed.')).toBeVisible();
   });
+
+  test('a video clip plays in its dialog and is trimmed against its real length; a photo has no sound options', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit Best day ever' }).click();
+    const photo = page.getByRole('dialog', { name: 'Edit Best day ever' });
+    await expect(photo.getByRole('textbox', { name: 'Caption' })).toBeVisible();
+    await expect(photo.getByText('Mute video sound')).toHaveCount(0);
+    await expect(photo.locator('video')).toHaveCount(0);
+    await photo.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit Love you!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Love you!' });
+    const player = dialog.locator('video');
+    await expect(player).toHaveAttribute('controls', '');
+    const length = await player.evaluate((v: HTMLVideoElement) =>
+      v.readyState >= 1 ? v.duration : new Promise<number>((resolve) => v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true })),
+    );
+    expect(length).toBeGreaterThan(0);
+    const shown = Math.ceil(length * 10) / 10;
+    await expect(dialog.getByText(`This video is ${shown.toFixed(1)} seconds long.`)).toBeVisible();
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expectPlaying(player);
+    await player.evaluate((v: HTMLVideoElement) => v.pause());
+
+    // past the end is refused; the end taken from the player is kept
+    const end = dialog.getByRole('spinbutton', { name: 'End' });
+    await end.fill(String(shown + 5));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog.getByText(`The end can be at most ${shown.toFixed(1)} seconds: that is how long the video is.`)).toBeVisible();
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = Math.min(1, v.duration / 2);
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.seeking)).toBe(false);
+    await dialog.getByRole('button', { name: 'End at the current time' }).click();
+    const trimEnd = Number(await end.inputValue());
+    expect(trimEnd).toBeGreaterThan(0);
+    expect(trimEnd).toBeLessThanOrEqual(shown);
+    const saved = page.waitForResponse((r) => r.url().includes('/rest/video/5005/trim'));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await saved;
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Edit Love you!' }).click();
+    await expect(dialog.getByRole('spinbutton', { name: 'End' })).toHaveValue(String(trimEnd));
+  });
+
+  test('a double click on Delete sends one DELETE', async ({ page }) => {
+    await openEditor(page);
+    const deletes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'DELETE' && r.url().includes('/rest/video/')) deletes.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Delete Party time!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Party time!?' });
+    await dialog.getByRole('button', { name: 'Delete' }).dblclick();
+    await expect(page.locator('[data-clip-id]')).toHaveCount(4);
+    await page.waitForTimeout(300);
+    expect(deletes).toHaveLength(1);
+    await expect(page.getByText('Failed to delete item')).toHaveCount(0);
+  });
+
+  test("step 4 offers 'Watch it now'; the clips step offers 'Record a video'", async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/record/1001');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await page.getByRole('link', { name: 'Watch it now' }).click();
+    await expect(page).toHaveURL(/\/preview\/1001$/);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the music modal at ${name} width: every category chip in view, and the current track shown on opening`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Choose music' }).click();
+      const music = page.getByRole('dialog', { name: 'Choose music' });
+      const chips = music.getByRole('group', { name: 'Music categories' }).getByRole('button');
+      const panel = await music.boundingBox();
+      if (!panel) throw new Error('no dialog box');
+      for (const chip of await chips.all()) {
+        const box = await chip.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(panel.x);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(panel.x + panel.width);
+        expect(box!.height).toBeGreaterThanOrEqual(24);
+      }
+      // choose the last track of all, far down the 400 px list, and save it
+      const list = music.getByTestId('music-list');
+      await list.getByRole('radio').last().check();
+      await music.getByRole('button', { name: 'Save music' }).click();
+      await expect(music).toBeHidden();
+      await page.getByRole('button', { name: 'Choose music' }).click();
+      await expect(list.getByRole('radio').last()).toBeChecked();
+      const inView = await list.evaluate((ul) => {
+        const row = ul.querySelector('input:checked')!.closest('li')!.getBoundingClientRect();
+        const box = ul.getBoundingClientRect();
+        return ul.scrollTop > 0 && row.top >= box.top - 1 && row.bottom <= box.bottom + 1;
+      });
+      expect(inView).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('with 100 clips, a keyboard reorder stays responsive (measured)', async ({ page }) => {
     await openEditor(page);

@@ -55,4 +55,21 @@ test.describe('help: tutorials, FAQ, terms, privacy, style guide', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`tutorial thumbnails keep their titles clear of the play mark at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openFresh(page, '/tutorials');
+      const thumbnails = page.getByRole('button', { name: /^Play tutorial:/ });
+      await expect(thumbnails).toHaveCount(4);
+      for (const thumbnail of await thumbnails.all()) {
+        await thumbnail.scrollIntoViewIfNeeded();
+        const picture = (await thumbnail.locator('img').boundingBox())!;
+        const mark = (await thumbnail.locator('span[aria-hidden="true"]').boundingBox())!;
+        // the picture's own title is in its middle band; the mark sits in a corner below it
+        expect(mark.y).toBeGreaterThanOrEqual(picture.y + picture.height * 0.7);
+        expect(mark.y + mark.height).toBeLessThanOrEqual(picture.y + picture.height + 0.5);
+      }
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 test.describe('invite others (demo user)', () => {
   test.beforeEach(async ({ context }) => {
@@ -36,6 +36,19 @@ test.describe('invite others (demo user)', () => {
     await freshAsDemo(page);
     await page.goto('/invite?fizzId=1001');
     await expect(page.getByRole('textbox', { name: 'Your invitation message' })).toHaveValue(/Happy Birthday, Alex!/);
+  });
+
+  test('a visitor who is not signed in is offered Sign In, and comes back to the invitation after it', async ({ page, consoleErrors }) => {
+    await openFresh(page, '/invite-others/1001');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please sign in to continue.' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login\/%2Finvite-others%2F1001$/);
+    await page.getByLabel('Email').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/invite-others\/1001$/);
+    await expect(page.getByRole('textbox', { name: 'Your invitation message' })).toHaveValue(/Happy Birthday, Alex!/);
+    allowFailedResponses(consoleErrors, [403]);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,4 +1,4 @@
-import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 test.describe('personalise a template (demo user)', () => {
   test('type, see the preview change, Next → /edit/{id}, then find it on /list with Edit', async ({ page }) => {
@@ -93,6 +93,32 @@ test.describe('personalise a template (demo user)', () => {
     await boxSet.getByRole('button', { name: 'OK' }).click();
     await expect(boxSet).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a visitor who is not signed in at /change gets one way to sign in, back to this page', async ({ page, consoleErrors }) => {
+    await openFresh(page, '/change/1001');
+    await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveCount(1);
+    await expect(signIn).toHaveAttribute('href', `/login/${encodeURIComponent('/change/1001')}`);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    allowFailedResponses(consoleErrors, [403]);
+  });
+
+  test('a quick double click on Next creates one greeting; fields stop at the limit', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/create/101');
+    const line = page.getByRole('textbox', { name: /Line 1/ });
+    await line.fill('x'.repeat(500));
+    await expect(line).toHaveValue('x'.repeat(200));
+    await page.getByRole('textbox', { name: /Name/ }).fill('Robin');
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/rest/fizz') creates.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Next' }).dblclick();
+    await expect(page).toHaveURL(/\/edit\/\d+$/);
+    expect(creates).toHaveLength(1);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

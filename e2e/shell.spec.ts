@@ -1,4 +1,17 @@
-import { expect, expectNoAxeViolations, freshAsDemo, test, VIEWPORTS } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
+
+/** Holds back one page's code (its lazy chunk), as a slow network would, until `release()`. */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // the context, not the page: the fake server's service worker fetches the app's files itself
+  await page.context().route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the app shell', () => {
   test('loads with the navigation bar and footer, and no console errors', async ({ page }) => {
@@ -100,4 +113,73 @@ test.describe('the app shell', () => {
       }
     });
   }
+
+  test('a slow first load: the header and footer show at once, and only the page area waits', async ({ page }) => {
+    const release = await holdChunk(page, 'FaqPage');
+    await page.goto('/faq');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('Loading page…');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Terms of Service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveCount(0);
+  });
+
+  test("under the 'slow' scenario /browse shows the bar and the page heading before the occasions arrive", async ({ page }) => {
+    await openFresh(page, '/browse', ['slow']);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose an occasion' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading occasions…');
+    await expect(page.getByRole('region', { name: 'All occasions' })).toBeVisible();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the not-found page has room under the header at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/no-such/page');
+      const heading = await page.getByRole('heading', { level: 1, name: 'Page not found' }).boundingBox();
+      const header = await page.getByRole('banner').boundingBox();
+      expect(heading!.y - (header!.y + header!.height)).toBeGreaterThanOrEqual(40);
+    });
+  }
+
+  test('the phone menu closes on Escape (focus back on Menu), and when a modal opens', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await openFresh(page, '/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await toggle.click();
+    await menu.getByRole('link', { name: 'FAQ' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    // a keyboard user opens the menu, tabs on past it into the page and opens a preview
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const preview = page.getByRole('button', { name: 'Preview Birthday Balloons' });
+    await preview.focus();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Birthday Balloons' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectPlaying(dialog.locator('video'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the phone menu closes on a tap outside it', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/faq');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
 });

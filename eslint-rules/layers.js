@@ -7,7 +7,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** @param {string} file absolute path → project-relative path with forward slashes */
 const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
-const within = (p, dir) => p === dir || p.startsWith(`${dir}/`);
+/** Is `p` the folder or module `dir`, or inside it? `*` in `dir` stands for one path segment. */
+const within = (p, dir) => {
+  const bare = p.replace(/\.(ts|tsx|js|jsx|mjs)$/, '');
+  if (!dir.includes('*')) return bare === dir || bare.startsWith(`${dir}/`);
+  const pattern = dir.split('/').map((seg) => (seg === '*' ? '[^/]+' : seg.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${pattern}(/|$)`).test(bare);
+};
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const layersRule = {

@@ -10,6 +10,7 @@ const at = (file: string) => path.join(root, file);
 const zones = [
   { target: 'src/shared', from: ['src/api', 'src/features', 'src/app', 'mocks'] },
   { target: 'src/features/editor', from: ['src/features'], except: ['src/features/editor'] },
+  { target: 'mocks', from: ['src'], except: ['src/shared', 'src/api/*/schemas'] },
 ];
 const options = [{ zones }];
 
@@ -19,11 +20,22 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { filename: at('src/features/editor/pages/EditPage.tsx'), code: "import { x } from '../rules/music';", options },
     { filename: at('src/features/editor/pages/EditPage.tsx'), code: "import { x } from '../../../api/editor/requests';", options },
     { filename: at('src/shared/ui/Button.tsx'), code: "import { Link } from 'react-router';", options },
+    // mocks/ may use the api schemas and src/shared, nothing else of src/
+    { filename: at('mocks/handlers/fizz.ts'), code: "import { createFizzBodySchema } from '../../src/api/fizz/schemas';", options },
+    { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '../../src/api/purchase/schemas.ts';", options },
+    { filename: at('mocks/http.ts'), code: "import { LIMITS } from '../src/shared/config/limits';", options },
+    { filename: at('mocks/http.ts'), code: "import { x } from './db/store';", options },
   ],
   invalid: [
     { filename: at('src/shared/ui/QueryBoundary.tsx'), code: "import { x } from '../../api/errors';", options, errors: [{ messageId: 'restricted' }] },
     { filename: at('src/features/editor/pages/EditPage.tsx'), code: "import { x } from '../../accounts';", options, errors: [{ messageId: 'restricted' }] },
     { filename: at('src/features/editor/pages/EditPage.tsx'), code: "const m = import('../../personalise/pages/PersonalisePage');", options, errors: [{ messageId: 'restricted' }] },
     { filename: at('src/shared/lib/x.ts'), code: "export * from '../../../mocks/node';", options, errors: [{ messageId: 'restricted' }] },
+    { filename: at('mocks/handlers/fizz.ts'), code: "import { getFizz } from '../../src/api/fizz/requests';", options, errors: [{ messageId: 'restricted' }] },
+    { filename: at('mocks/http.ts'), code: "import { ApiError } from '../src/api/errors';", options, errors: [{ messageId: 'restricted' }] },
+    { filename: at('mocks/http.ts'), code: "import { x } from '../src/api/fizz/schemasExtra';", options, errors: [{ messageId: 'restricted' }] },
+    { filename: at('mocks/devPanel/DevPanel.tsx'), code: "import { Button } from '../../src/features/editor/Button';", options, errors: [{ messageId: 'restricted' }] },
+    { filename: at('mocks/actions.ts'), code: "import { renderRoute } from '../src/testing/render';", options, errors: [{ messageId: 'restricted' }] },
+    { filename: at('mocks/actions.ts'), code: "import { x } from '../src/api/schemas/fizz/requests';", options, errors: [{ messageId: 'restricted' }] },
   ],
 });

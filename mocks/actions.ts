@@ -2,10 +2,12 @@
 import { media } from './db/seed/media';
 import { getDb, nextId, updateDb } from './db/store';
 import type { ClipRow } from './db/types';
+import { FINISHED } from './rules';
 
 export type ActionResult<T> = { ok: true; value: T; message: string } | { ok: false; message: string };
 
-export const INVITEE_LOCKED = 'This Video Greeting has already been finished: it takes no more clips.';
+/** The server's one answer for a finished greeting (mocks/rules.ts). */
+export const INVITEE_LOCKED = FINISHED;
 
 /**
  * An invitee adds a clip to a greeting: alternately one of the seeded photos and the seeded video,

@@ -17,7 +17,7 @@ export async function startWorker(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass', // pages, scripts and media are the dev server's
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mockWorker.js' },
   });
   // tests and tools wait for this before calling /rest
   document.documentElement.dataset.fakeServer = 'ready';

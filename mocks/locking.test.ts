@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addClip, deleteClip, rearrangeClips, saveAudioOption, saveCaption, saveMusic, trimClip, updateCurrentStep } from '../src/api/editor/requests';
 import { deleteFizz, updateFizz } from '../src/api/fizz/requests';
-import { lockdown, newFinalize } from '../src/api/preview/requests';
+import { confirmFinalizeCheck, lockdown, newFinalize } from '../src/api/preview/requests';
 import { refusal } from '../src/testing/contract';
 import { signInAsDemo } from '../src/testing/sessions';
 import { getDb } from './db/store';
-import { LOCKED } from './handlers/editor';
-import { FIZZ_MESSAGES } from './handlers/fizz';
+import { jpegFile } from '../src/testing/builders';
 
 // Server rule: a locked (finished) greeting refuses edits, clips, music and contributions, and
 // nothing unlocks it. Both greetings belong to the demo user: 1001 is in progress (photo 5001,
@@ -16,7 +15,7 @@ type Target = { id: number; photo: number; video: number };
 const UNLOCKED: Target = { id: 1001, photo: 5001, video: 5002 };
 const LOCKED_FIZZ: Target = { id: 1002, photo: 5006, video: 5007 };
 
-const photoFile = () => new File(['jpeg bytes'], 'p.jpg', { type: 'image/jpeg' });
+const photoFile = () => jpegFile('p.jpg');
 const fieldsOf = (id: number) =>
   getDb()
     .fizzes.find((f) => f.id === id)!
@@ -27,19 +26,23 @@ const snapshot = (id: number) => {
   return JSON.stringify({ fizz: s.fizzes.find((f) => f.id === id), clips: s.clips.filter((c) => c.fizzId === id) });
 };
 
-const CALLS: [string, (t: Target) => Promise<unknown>, string][] = [
-  ['edit its text (PUT /rest/fizz/{id})', (t) => updateFizz(t.id, { specialFields: fieldsOf(t.id) }), FIZZ_MESSAGES.locked],
-  ['delete it', (t) => deleteFizz(t.id), FIZZ_MESSAGES.deleteLocked],
-  ['save the edit step', (t) => updateCurrentStep(t.id, 2), LOCKED],
-  ['choose music', (t) => saveMusic(t.id, 2), LOCKED],
-  ['upload a clip', (t) => addClip(t.id, photoFile(), { sizeMb: 1, isVideo: false }), LOCKED],
-  ["an invitee's contribution", (t) => addClip(t.id, photoFile(), { type: 'invite', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: false }), LOCKED],
-  ["an invitee's recording", (t) => addClip(t.id, photoFile(), { type: 'desktop-record', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: true }), LOCKED],
-  ['reorder clips', (t) => rearrangeClips([t.video, t.photo]), LOCKED],
-  ['delete a clip', (t) => deleteClip(t.photo), LOCKED],
-  ['caption a clip', (t) => saveCaption(t.photo, 'New caption'), LOCKED],
-  ["change a clip's sound", (t) => saveAudioOption(t.video, 1), LOCKED],
-  ['trim a video', (t) => trimClip(t.video, { trimStart: 0, trimEnd: 1 }), LOCKED],
+/** Spec part 2 §8 (and the messages list): one answer for every change to a finished greeting. */
+const FINISHED = 'This Video Greeting has already been finished';
+
+const CALLS: [string, (t: Target) => Promise<unknown>][] = [
+  ['edit its text (PUT /rest/fizz/{id})', (t) => updateFizz(t.id, { specialFields: fieldsOf(t.id) })],
+  ['delete it', (t) => deleteFizz(t.id)],
+  ['save the edit step', (t) => updateCurrentStep(t.id, 2)],
+  ['choose music', (t) => saveMusic(t.id, 2)],
+  ['upload a clip', (t) => addClip(t.id, photoFile(), { sizeMb: 1, isVideo: false })],
+  ["an invitee's contribution", (t) => addClip(t.id, photoFile(), { type: 'invite', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: false })],
+  ["an invitee's recording", (t) => addClip(t.id, photoFile(), { type: 'desktop-record', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: true })],
+  ['reorder clips', (t) => rearrangeClips([t.video, t.photo])],
+  ['delete a clip', (t) => deleteClip(t.photo)],
+  ['caption a clip', (t) => saveCaption(t.photo, 'New caption')],
+  ["change a clip's sound", (t) => saveAudioOption(t.video, 1)],
+  ['trim a video', (t) => trimClip(t.video, { trimStart: 0, trimEnd: 1 })],
+  ['confirm it is ready to finish', (t) => confirmFinalizeCheck(t.id)],
 ];
 
 describe('locking: a finished greeting refuses edits, clips, music and contributions', () => {
@@ -48,10 +51,10 @@ describe('locking: a finished greeting refuses edits, clips, music and contribut
     await expect(call(UNLOCKED)).resolves.toMatchObject({ status: 'success' });
   });
 
-  it.each(CALLS)('%s: refused once finished, and nothing changes', async (_name, call, message) => {
+  it.each(CALLS)('%s: refused once finished, in the same words, and nothing changes', async (_name, call) => {
     signInAsDemo();
     const before = snapshot(LOCKED_FIZZ.id);
-    expect(await refusal(call(LOCKED_FIZZ))).toMatchObject({ message, httpStatus: 400 });
+    expect(await refusal(call(LOCKED_FIZZ))).toMatchObject({ message: FINISHED, httpStatus: 400 });
     expect(snapshot(LOCKED_FIZZ.id)).toBe(before);
   });
 
@@ -62,6 +65,6 @@ describe('locking: a finished greeting refuses edits, clips, music and contribut
     await expect(lockdown(1001)).resolves.toMatchObject({ isLocked: true });
     await expect(newFinalize(1001)).resolves.toMatchObject({ isLocked: true });
     expect(getDb().fizzes.find((f) => f.id === 1001)!.isLocked).toBe(true);
-    expect(await refusal(saveMusic(1001, 2))).toMatchObject({ message: LOCKED });
+    expect(await refusal(saveMusic(1001, 2))).toMatchObject({ message: FINISHED });
   });
 });

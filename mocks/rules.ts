@@ -8,6 +8,8 @@ import { stitchedVideo, syncPipeline } from './pipeline';
 
 export const FIZZ_NOT_FOUND = "We couldn't find that Video Greeting.";
 export const NOT_YOUR_FIZZ = 'This Video Greeting belongs to another account.';
+/** Spec part 2 §8 and the messages list: the one answer to any change of a finished greeting. */
+export const FINISHED = 'This Video Greeting has already been finished';
 
 /** The greeting with this id, brought up to date with the pipeline's clock, or a 404 refusal. */
 export function findFizz(id: number): FizzRow {
@@ -38,6 +40,14 @@ export function requireOwner(request: Request, fizz: FizzRow, options: { allowGu
   if (options.allowGuest && fizz.ownerId === null && !session) return;
   if (fizz.ownerId !== null && !userOf(request)) throw fail(NOT_SIGNED_IN, 403);
   throw fail(NOT_YOUR_FIZZ);
+}
+
+/**
+ * A finished (locked) greeting takes no more changes: not from its owner, not from an invitee.
+ * Every handler that changes a greeting or its clips calls this, so the refusal reads the same.
+ */
+export function requireEditable(fizz: Pick<FizzRow, 'isLocked'>): void {
+  if (fizz.isLocked) throw fail(FINISHED);
 }
 
 /** A greeting made from a physical card, a boxed set, a free offer or as a thank-you needs no purchase. */

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../src/shared/lib/session';
@@ -16,6 +17,44 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 const call = (path: string, init?: RequestInit) => fetch(bypass(new Request(`${base}${path}`, init)));
+
+/** A request with the path sent exactly as written (fetch would normalise it) and any method. */
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const { port } = new URL(base);
+  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Bytes straight onto the socket: what Node cannot even parse. */
+function rawSocket(bytes: string) {
+  const { port } = new URL(base);
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+function multipartBody(filename: string, type: string, content: string | Uint8Array) {
+  const boundary = '----mockserver';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return {
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, [SESSION_HEADER]: 'sess-demo' },
+    body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(tail)]),
+  };
+}
 
 describe('npm run mock:server: the fake server over real HTTP', () => {
   it('answers GET /rest/theme-v3 with the catalog', async () => {
@@ -68,6 +107,7 @@ describe('npm run mock:server: the fake server over real HTTP', () => {
     expect(data.sessionId).toMatch(/^sess-anon-/);
     const file = await call(data.clips[0].image);
     expect(file.headers.get('content-type')).toBe('image/gif');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await file.text()).toBe(bytes);
   });
 
@@ -99,5 +139,94 @@ describe('npm run mock:server: the fake server over real HTTP', () => {
     await call('/__fake-server/scenarios', { method: 'PUT', body: JSON.stringify({ scenarios: [] }) });
     await call('/__fake-server/reset', { method: 'POST' });
     expect(await (await call('/rest/fizz/vid-1003/stats')).json()).toMatchObject({ viewCount: 42 });
+  });
+});
+
+describe('npm run mock:server under bad input (issue 12, defects 11-14)', () => {
+  it('defect 11: POST /rest/fizz/0x3E9/lockdown (and +1001, 01001, 1001.0, " 1001") lock nothing: 404 JSON', async () => {
+    for (const id of ['0x3E9', '+1001', '%2B1001', '01001', '1001.0', '%201001', '-1001']) {
+      const res = await raw('POST', `/rest/fizz/${id}/lockdown`, { [SESSION_HEADER]: 'sess-demo' });
+      expect([res.status, JSON.parse(res.text)], id).toEqual([404, { status: 'error', message: "We couldn't find that Video Greeting." }]);
+    }
+    expect(getDb().fizzes.find((f) => f.id === 1001)!.isLocked).toBe(false);
+  });
+
+  it('defect 12: a 20 MB comment without a session is refused with 413 JSON, and not stored', async () => {
+    const body = JSON.stringify({ parentUUID: null, body: 'x'.repeat(20 * 1024 * 1024), firstName: 'Big', lastName: 'Body' });
+    const res = await call('/rest/fizz/vid-1003/comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'error', message: 'The request body is too large: it can be at most 1 MB.' });
+    expect(getDb().comments.some((c) => c.firstName === 'Big')).toBe(false);
+  });
+
+  it('defect 12: an upload declared larger than the limit is refused before it is read', async () => {
+    const res = await raw('POST', '/rest/fizz/1001/add-clip?type=upload', { [SESSION_HEADER]: 'sess-demo', 'Content-Length': String(500 * 1024 * 1024) }, 'x');
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text)).toEqual({ status: 'error', message: 'The request is too large: files can be at most 200 MB.' });
+  });
+
+  it('defect 13: a text or HTML file named .jpg, a fake .mp4 and an SVG are refused; a real JPEG is stored as one', async () => {
+    const notMedia = 'Only photos (.jpg, .png or .gif) and videos (.mov, .mp4, .avi, .webm or .m4v) can be added.';
+    for (const [name, type, content] of [
+      ['cat.jpg', 'image/jpeg', '<html><body><script>alert(1)</script></body></html>'],
+      ['notes.jpg', 'image/jpeg', 'just some text'],
+      ['clip.mp4', 'video/mp4', 'not a video'],
+      ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ]) {
+      const res = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', { method: 'POST', ...multipartBody(name, type, content) });
+      expect([res.status, await res.json()], name).toEqual([400, { status: 'error', message: notMedia }]);
+    }
+    // declared text/plain, named .txt, but a JPEG inside: stored and served as image/jpeg
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    const added = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', { method: 'POST', ...multipartBody('odd.txt', 'text/plain', jpeg) });
+    const { clips } = (await added.json()) as { clips: { image: string }[] };
+    const served = await call(clips[0].image);
+    expect([served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual(['image/jpeg', 'nosniff']);
+  });
+
+  it('defect 14: malformed percent-encoding in a path is 400 JSON, not 500', async () => {
+    for (const path of ['/rest/video/5001/caption/%E0%A4%A', '/rest/fizz/%', '/media/%E0%A4%A.jpg', '/__fake-server/%zz']) {
+      const res = await raw('PUT', path, { [SESSION_HEADER]: 'sess-demo' });
+      expect([res.status, JSON.parse(res.text)], path).toEqual([400, { status: 'error', message: 'The request path is not valid: it has broken percent-encoding.' }]);
+    }
+  });
+
+  it('defect 14: unknown methods are 405 JSON with Allow, not 500', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
+      const res = await raw(method, '/rest/fizz/1001');
+      expect([res.status, res.headers.allow, JSON.parse(res.text).status], method).toEqual([405, 'DELETE, GET, PUT', 'error']);
+    }
+    const patch = await raw('PATCH', '/rest/fizz/1001');
+    expect([patch.status, patch.headers.allow]).toEqual([405, 'DELETE, GET, PUT']);
+  });
+
+  it('defect 14: a request Node cannot parse is a 400 JSON', async () => {
+    const answer = await rawSocket('NOT A REQUEST\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('{"status":"error","message":"The request could not be read."}');
+  });
+
+  it('defect 14: /media/ is confined to public/media', async () => {
+    for (const path of [
+      '/media/..%2fmockServiceWorker.js',
+      '/media/..%2F..%2Fpackage.json',
+      '/media/%2e%2e/mockServiceWorker.js',
+      '/media/..%5cmockServiceWorker.js',
+      '/media/../mockServiceWorker.js',
+      '/media/photos/..%2f..%2f..%2fpackage.json',
+      '/media/photos/photo-1.jpg%00.txt',
+    ]) {
+      const res = await raw('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('Mock Service Worker');
+      expect(JSON.parse(res.text).status, path).toBe('error');
+    }
+    const ok = await raw('GET', '/media/photos/..%2fphotos%2fphoto-1.jpg');
+    expect([ok.status, ok.headers['content-type'], ok.headers['x-content-type-options']]).toEqual([200, 'image/jpeg', 'nosniff']);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await raw('HEAD', '/rest/theme-v3');
+    expect([res.status, res.headers['content-type'], res.text]).toEqual([200, 'application/json', '']);
   });
 });

@@ -8,16 +8,29 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { resetDb } from './db/store';
 import { handlers } from './handlers';
+import { allowedMethods, isMalformedPath, MALFORMED_PATH } from './handlers/guards';
 import { getScenarios, setScenarios } from './scenarios/scenarios';
+import { MAX_UPLOAD_MB } from '../src/shared/config/media';
+import { MAX_UPLOAD_BODY_BYTES } from './uploads';
 
 export const DEFAULT_PORT = 4010;
 /** Control calls for testers: reset the data, read or set the scenarios. */
 export const CONTROL_PATH = '/__fake-server';
 
-const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../public');
+/** Demo media are served from public/media only: nothing else in public/ (the worker script, say). */
+const MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../public/media');
+
+/** The methods the API uses; anything else (TRACE, CONNECT, PROPFIND...) is 405 before it reaches a handler. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export const BODY_TOO_LARGE = `The request is too large: files can be at most ${MAX_UPLOAD_MB} MB.`;
+export const BAD_REQUEST = 'The request could not be read.';
+
+/** Every answer: browsers must take each content type as sent. */
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -41,27 +54,76 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Content-Type, X-Session-Id'),
     'Access-Control-Expose-Headers': 'Content-Length, Content-Type',
     'Access-Control-Max-Age': '600',
+    ...SECURITY_HEADERS,
   };
 }
 
-/** A Node request as a Fetch Request (the body read in full, so multipart uploads work). */
+/** A refusal the server makes itself (before or beside the handlers): JSON, like every refusal. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The origin the client called (its Host header), which answers build absolute URLs on. */
+function originOf(req: IncomingMessage): string {
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+/** The request's URL; one that cannot be parsed, or whose path has broken percent-encoding, is a 400. */
+function requestUrl(req: IncomingMessage): URL {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    throw new Refusal(400, BAD_REQUEST);
+  }
+  if (isMalformedPath(url.pathname)) throw new Refusal(400, MALFORMED_PATH);
+  return url;
+}
+
+/** The body, read in full (so multipart uploads work) but never past MAX_UPLOAD_BODY_BYTES: a 413. */
+async function readBody(req: IncomingMessage): Promise<ArrayBuffer | undefined> {
+  if (Number(req.headers['content-length']) > MAX_UPLOAD_BODY_BYTES) throw new Refusal(413, BODY_TOO_LARGE);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLOAD_BODY_BYTES) throw new Refusal(413, BODY_TOO_LARGE);
+    chunks.push(chunk as Buffer);
+  }
+  const all = Buffer.concat(chunks);
+  return all.length > 0 ? (all.buffer.slice(all.byteOffset, all.byteOffset + all.length) as ArrayBuffer) : undefined;
+}
+
+/** A Node request as a Fetch Request. HEAD is asked as GET (the answer goes out without its body). */
 export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = requestUrl(req);
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!(SERVED_METHODS as readonly string[]).includes(method)) {
+    const allowed = allowedMethods(handlers, new URL(url.pathname, 'http://localhost'));
+    throw new Refusal(405, `${method} is not supported.`, { Allow: (allowed.length ? allowed : SERVED_METHODS).join(', ') });
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
-  const method = (req.method ?? 'GET').toUpperCase();
-  let body: ArrayBuffer | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const all = Buffer.concat(chunks);
-    if (all.length > 0) body = all.buffer.slice(all.byteOffset, all.byteOffset + all.length) as ArrayBuffer;
-  }
-  return new Request(url, { method, headers, body });
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(`${url.pathname}${url.search}`, originOf(req)), {
+    method: method === 'HEAD' ? 'GET' : method,
+    headers,
+    body,
+  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string>): void {
@@ -69,26 +131,39 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(JSON.stringify(body));
 }
 
-async function sendResponse(res: ServerResponse, response: Response, extra: Record<string, string>): Promise<void> {
+async function sendResponse(res: ServerResponse, response: Response, extra: Record<string, string>, withBody: boolean): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
   });
+  // the handler's own headers win over the server's defaults (names compared as Node sends them)
+  for (const [name, value] of Object.entries(extra)) if (!(name.toLowerCase() in headers)) headers[name] = value;
   const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...headers, ...extra, 'Content-Length': String(body.length) });
-  res.end(body);
+  res.writeHead(response.status, { ...headers, 'Content-Length': String(body.length) });
+  res.end(withBody ? body : undefined);
 }
 
-/** Demo media (the seed's /media/... URLs) from public/, so other clients can load them too. */
-async function serveStatic(pathname: string, res: ServerResponse, extra: Record<string, string>): Promise<boolean> {
-  if (!pathname.startsWith('/media/')) return false;
-  let file: string;
+/**
+ * The file a /media/... path names inside public/media, or null. The decoded path is resolved and
+ * must stay inside the folder: '/media/..%2fmockServiceWorker.js' and its kin are not served.
+ */
+export function mediaFile(pathname: string): string | null {
+  if (!pathname.startsWith('/media/')) return null;
+  let rest: string;
   try {
-    file = resolve(PUBLIC_DIR, `.${decodeURIComponent(pathname)}`);
+    rest = decodeURIComponent(pathname.slice('/media/'.length));
   } catch {
-    return false;
+    return null;
   }
-  if (!file.startsWith(PUBLIC_DIR + sep)) return false;
+  if (rest.includes('\0')) return null;
+  const file = resolve(MEDIA_DIR, rest);
+  return file.startsWith(MEDIA_DIR + sep) ? file : null;
+}
+
+/** Demo media (the seed's /media/... URLs) from public/media, so other clients can load them too. */
+async function serveStatic(pathname: string, res: ServerResponse, extra: Record<string, string>, withBody: boolean): Promise<boolean> {
+  const file = mediaFile(pathname);
+  if (!file) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
   res.writeHead(200, {
@@ -96,7 +171,8 @@ async function serveStatic(pathname: string, res: ServerResponse, extra: Record<
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
   });
-  createReadStream(file).pipe(res);
+  if (withBody) createReadStream(file).pipe(res);
+  else res.end();
   return true;
 }
 
@@ -126,7 +202,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.end();
     return;
   }
-  const request = await toFetchRequest(req);
+  let request: Request;
+  try {
+    request = await toFetchRequest(req);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // the client may still be sending a body we will not read: answer, then close
+    res.setHeader('Connection', 'close');
+    return sendJson(res, error.status, { status: 'error', message: error.message }, { ...cors, ...error.headers });
+  }
+  const withBody = req.method?.toUpperCase() !== 'HEAD';
   const { pathname } = new URL(request.url);
   if (pathname.startsWith(`${CONTROL_PATH}/`)) return control(request, res, cors);
   const response = await getResponse(handlers, request);
@@ -136,21 +221,36 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       req.socket.destroy();
       return;
     }
-    return sendResponse(res, response, cors);
+    return sendResponse(res, response, cors, withBody);
   }
-  if ((request.method === 'GET' || request.method === 'HEAD') && (await serveStatic(pathname, res, cors))) return;
+  if (request.method === 'GET' && (await serveStatic(pathname, res, cors, withBody))) return;
   sendJson(res, 404, { status: 'error', message: `Unknown call: ${request.method} ${pathname}` }, cors);
+}
+
+/** A request Node cannot even parse (a malformed request line or header): a JSON 400, then close. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ status: 'error', message: BAD_REQUEST });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The fake server over HTTP (not listening yet). */
 export function createMockServer(): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[mock server]', error);
       if (!res.headersSent) sendJson(res, 500, { status: 'error', message: 'The fake server failed.' }, corsHeaders(req));
       else res.end();
     });
   });
+  server.on('clientError', answerClientError);
+  return server;
 }
 
 /** Starts it; port 0 picks a free one. */

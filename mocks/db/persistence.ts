@@ -4,6 +4,32 @@
 import type { DbState } from './types';
 
 export const STORAGE_KEY = 'vg-mock-db-v1';
+
+/**
+ * Bump when the seed or the row shapes change: a browser holding a db from another version starts
+ * again from the seed, and its stored uploads are cleared. The seed's shape (its collections and
+ * the fields of their rows) is stored too, so a changed shape resets even if nobody bumped this.
+ */
+export const SEED_VERSION = 2;
+
+/** The seed's shape: each collection with the sorted field names of its first row. */
+export function seedShape(seed: DbState): string {
+  return Object.keys(seed)
+    .sort()
+    .map((key) => {
+      const value = (seed as unknown as Record<string, unknown>)[key];
+      const row: unknown = Array.isArray(value) ? value[0] : value;
+      const fields = row && typeof row === 'object' && !Array.isArray(row) && Array.isArray(value) ? Object.keys(row).sort().join(',') : '';
+      return `${key}[${fields}]`;
+    })
+    .join(';');
+}
+
+/** What a stored db must carry to be used: the seed version and the seed's shape it was made from. */
+export interface SeedStamp {
+  version: number;
+  shape: string;
+}
 export const MEDIA_DB_NAME = 'vg-mock-media';
 const MEDIA_STORE = 'blobs';
 
@@ -11,51 +37,53 @@ export function canPersist(): boolean {
   return typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
 }
 
-interface Persisted {
-  version: number;
+interface Persisted extends SeedStamp {
   state: DbState;
 }
 
-function isPersisted(value: unknown, version: number): value is Persisted {
+/** A stored db: none, one to use, or one from another seed (reset it and clear its uploads). */
+export type StoredState = { kind: 'none' } | { kind: 'current'; state: DbState } | { kind: 'stale' };
+
+function isPersisted(value: unknown, stamp: SeedStamp): value is Persisted {
   if (typeof value !== 'object' || value === null) return false;
-  const { version: v, state } = value as Partial<Persisted>;
-  return v === version && typeof state === 'object' && state !== null && Array.isArray(state.fizzes);
+  const { version, shape, state } = value as Partial<Persisted>;
+  return version === stamp.version && shape === stamp.shape && typeof state === 'object' && state !== null && Array.isArray(state.fizzes);
 }
 
-/** The stored state, or undefined when there is none, it is unreadable or from another seed version. */
-export function parseState(raw: string | null, version: number): DbState | undefined {
-  if (raw === null) return undefined;
+/** Reads what the browser stored: anything unreadable or from another seed version or shape is stale. */
+export function parseState(raw: string | null, stamp: SeedStamp): StoredState {
+  if (raw === null) return { kind: 'none' };
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isPersisted(parsed, version) ? parsed.state : undefined;
+    return isPersisted(parsed, stamp) ? { kind: 'current', state: parsed.state } : { kind: 'stale' };
   } catch {
-    return undefined;
+    return { kind: 'stale' };
   }
 }
 
-export function readState(version: number): DbState | undefined {
+export function readState(stamp: SeedStamp): StoredState {
   try {
-    return parseState(window.localStorage.getItem(STORAGE_KEY), version);
+    return parseState(window.localStorage.getItem(STORAGE_KEY), stamp);
   } catch {
-    return undefined;
+    return { kind: 'none' };
   }
 }
 
-export function writeState(version: number, state: DbState): void {
+export function writeState(stamp: SeedStamp, state: DbState): void {
   try {
-    const persisted: Persisted = { version, state };
+    const persisted: Persisted = { version: stamp.version, shape: stamp.shape, state };
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(persisted));
   } catch (error) {
     console.warn('[mock db] could not save state', error);
   }
 }
 
-/** Calls back with the new state when another tab of the app saves it. */
-export function onOtherTabWrite(version: number, listener: (state: DbState) => void): void {
+/** Calls back with the new state when another tab of the app (on the same seed) saves it. */
+export function onOtherTabWrite(stamp: SeedStamp, listener: (state: DbState) => void): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEY) return;
-    const state = parseState(event.newValue, version);
-    if (state) listener(state);
+    const stored = parseState(event.newValue, stamp);
+    if (stored.kind === 'current') listener(stored.state);
   });
 }
 

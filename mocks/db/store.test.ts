@@ -2,8 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseState } from './persistence';
-import { SEED_VERSION } from './seed';
+import { parseState, SEED_VERSION, seedShape } from './persistence';
+import { createSeed } from './seed';
 import { getBlob, getDb, newUuid, nextId, putBlob, resetDb, updateDb } from './store';
 import { FizzStatus, type DbState } from './types';
 
@@ -286,13 +286,34 @@ describe('store', () => {
 });
 
 describe('persisted state', () => {
-  it('is used only when it has the current seed version', () => {
+  const stamp = { version: SEED_VERSION, shape: seedShape(createSeed()) };
+  const stored = (value: unknown) => JSON.stringify(value);
+
+  it('is used only when it has the current seed version and shape', () => {
     const state = getDb();
-    const raw = JSON.stringify({ version: SEED_VERSION, state });
-    expect(parseState(raw, SEED_VERSION)).toEqual(state);
-    expect(parseState(JSON.stringify({ version: SEED_VERSION - 1, state }), SEED_VERSION)).toBeUndefined();
-    expect(parseState('not json', SEED_VERSION)).toBeUndefined();
-    expect(parseState(null, SEED_VERSION)).toBeUndefined();
-    expect(parseState('{"version":1}', SEED_VERSION)).toBeUndefined();
+    expect(parseState(stored({ ...stamp, state }), stamp)).toEqual({ kind: 'current', state });
+  });
+
+  it.each([
+    ['an older seed version', () => ({ ...stamp, version: SEED_VERSION - 1, state: getDb() })],
+    ['the first seed (no shape stored)', () => ({ version: 1, state: getDb() })],
+    ['another seed shape', () => ({ ...stamp, shape: 'fizzes[id,name]', state: getDb() })],
+    ['no state', () => ({ ...stamp })],
+  ])('%s is stale', (_name, value) => {
+    expect(parseState(stored(value()), stamp)).toEqual({ kind: 'stale' });
+  });
+
+  it('unreadable JSON is stale; nothing stored is none', () => {
+    expect(parseState('not json', stamp)).toEqual({ kind: 'stale' });
+    expect(parseState(null, stamp)).toEqual({ kind: 'none' });
+  });
+
+  it("the seed's shape names each collection and its rows' fields", () => {
+    const shape = seedShape(createSeed());
+    expect(shape).toContain('fizzes[');
+    expect(shape).toMatch(/clips\[[^\]]*audio_option[^\]]*\]/);
+    const changed = createSeed();
+    (changed.fizzes[0] as unknown as Record<string, unknown>).newField = 1;
+    expect(seedShape(changed)).not.toBe(shape);
   });
 });

@@ -6,15 +6,31 @@ import {
   createMemoryBlobStore,
   onOtherTabWrite,
   readState,
+  SEED_VERSION,
+  seedShape,
   writeState,
   type BlobStore,
+  type SeedStamp,
 } from './persistence';
-import { createSeed, SEED_VERSION } from './seed';
+import { createSeed } from './seed';
 import type { CounterKind, DbState } from './types';
 
 let state: DbState | undefined;
 let blobStore: BlobStore | undefined;
 let listeningToOtherTabs = false;
+let seedStamp: SeedStamp | undefined;
+
+/** This build's seed version and shape (what a stored db must match). */
+function stamp(): SeedStamp {
+  seedStamp ??= { version: SEED_VERSION, shape: seedShape(createSeed()) };
+  return seedStamp;
+}
+
+function clearBlobs(): void {
+  blobs()
+    .clear()
+    .catch((error: unknown) => console.warn('[mock db] could not clear stored media', error));
+}
 
 function blobs(): BlobStore {
   blobStore ??= canPersist() ? createIndexedDbBlobStore() : createMemoryBlobStore();
@@ -22,15 +38,19 @@ function blobs(): BlobStore {
 }
 
 function persist(s: DbState): void {
-  if (canPersist()) writeState(SEED_VERSION, s);
+  if (canPersist()) writeState(stamp(), s);
 }
 
-/** The current state (mutable). In the browser it is read from storage on first use. */
+/**
+ * The current state (mutable). In the browser it is read from storage on first use; a db stored by
+ * another seed version starts again from the seed, and the uploads it kept are cleared.
+ */
 export function getDb(): DbState {
   if (!state) {
-    const stored = canPersist() ? readState(SEED_VERSION) : undefined;
-    state = stored ?? createSeed();
-    if (!stored) persist(state);
+    const stored = canPersist() ? readState(stamp()) : { kind: 'none' as const };
+    if (stored.kind === 'stale') clearBlobs();
+    state = stored.kind === 'current' ? stored.state : createSeed();
+    if (stored.kind !== 'current') persist(state);
   }
   return state;
 }
@@ -49,9 +69,7 @@ export function updateDb<T>(fn: (s: DbState) => T): T {
 export function resetDb(): void {
   state = createSeed();
   persist(state);
-  blobs()
-    .clear()
-    .catch((error: unknown) => console.warn('[mock db] could not clear stored media', error));
+  clearBlobs();
 }
 
 /**
@@ -64,7 +82,7 @@ export async function loadDb(): Promise<void> {
   getDb();
   if (!listeningToOtherTabs) {
     listeningToOtherTabs = true;
-    onOtherTabWrite(SEED_VERSION, (next) => {
+    onOtherTabWrite(stamp(), (next) => {
       state = next;
     });
   }

@@ -262,6 +262,8 @@ export interface ClipRow {
   /** Recorded microphone level sent with a browser recording; null otherwise. */
   micVol: number | null;
   createdAt: IsoDate;
+  /** The client's id for the upload (an add-clip form field): the same upload sent again is not stored twice. */
+  uploadId?: string | null;
 }
 
 export interface QrCardRow {

@@ -1,8 +1,19 @@
 import { http, type HttpHandler } from 'msw';
-import { campaignKeys, type CampaignKey } from '../../src/api/catalog/schemas';
+import type { z } from 'zod';
+import {
+  animationLandingResponseSchema,
+  campaignKeys,
+  campaignResponseSchema,
+  projectLandingResponseSchema,
+  sampleVideosResponseSchema,
+  themeDetailResponseSchema,
+  tutorialsResponseSchema,
+  themeV3ResponseSchema,
+  type CampaignKey,
+} from '../../src/api/catalog/schemas';
 import { getDb, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FreeGreetingOfferRow, ThemeRow } from '../db/types';
-import { fail, ok, rest, sessionOf, userOf } from '../http';
+import { fail, ok, parseId, rest, sessionOf, userOf } from '../http';
 
 // The catalog: landing pages, themes and their templates, tutorials and campaigns
 // (spec part 1 §7: project-landing, sample-videos, theme-animation landing, theme-v3, theme
@@ -73,12 +84,12 @@ export const catalogHandlers: HttpHandler[] = [
           .map(animationJson),
       }))
       .sort((a, b) => Number(b.themeId === firstThemeId) - Number(a.themeId === firstThemeId));
-    return ok({ rows });
+    return ok<z.input<typeof projectLandingResponseSchema>>({ rows });
   }),
 
   // GET /rest/config/sample-videos
   http.get(rest('/config/sample-videos'), () =>
-    ok({ samples: getDb().sampleVideos.map(({ img, video, label }) => ({ img, video, label })) }),
+    ok<z.input<typeof sampleVideosResponseSchema>>({ samples: getDb().sampleVideos.map(({ img, video, label }) => ({ img, video, label })) }),
   ),
 
   // GET /rest/theme-animation/{slug}/landing : the slug is the template's slug or its id
@@ -88,29 +99,30 @@ export const catalogHandlers: HttpHandler[] = [
     const landing = db.animationLandings.find((l) => l.slug === slug || String(l.id) === slug);
     if (!landing) return fail(NOT_FOUND.animation, 404);
     const { slug: _slug, ...body } = landing;
-    return ok(body);
+    return ok<z.input<typeof animationLandingResponseSchema>>(body);
   }),
 
   // GET /rest/theme-v3?cache= : browse rows (a featured image, a 2-item list, the grid) + offer
   http.get(rest('/theme-v3'), ({ request }) => {
     const db = getDb();
     const [featured, ...rest2] = db.themes;
-    const rows = [
+    const rows: z.input<typeof themeV3ResponseSchema>['rows'] = [
       ...(featured
-        ? [{ type: 'theme-img', title: `Featured: ${featured.name}`, img: featured.img, alt: featured.name, themeId: featured.themeId }]
+        ? [{ type: 'theme-img' as const, title: `Featured: ${featured.name}`, img: featured.img, alt: featured.name, themeId: featured.themeId }]
         : []),
-      { type: 'list-2', title: 'Popular right now', items: rest2.slice(0, 2).map(themeJson) },
-      { type: 'grid', title: null, items: db.themes.map(themeJson) },
+      { type: 'list-2' as const, title: 'Popular right now', items: rest2.slice(0, 2).map(themeJson) },
+      { type: 'grid' as const, title: null, items: db.themes.map(themeJson) },
     ];
-    return ok({ rows, offer: offerFor(request, db) });
+    return ok<z.input<typeof themeV3ResponseSchema>>({ rows, offer: offerFor(request, db) });
   }),
 
   // GET /rest/theme/{themeId}/theme-animation-v2?key=&cache= : the theme detail response
   http.get(rest('/theme/:themeId/theme-animation-v2'), ({ request, params }) => {
     const db = getDb();
-    const theme = db.themes.find((t) => String(t.themeId) === String(params.themeId));
+    const themeId = parseId(params.themeId);
+    const theme = db.themes.find((t) => t.themeId === themeId);
     if (!theme) return fail(NOT_FOUND.theme, 404);
-    return ok({
+    return ok<z.input<typeof themeDetailResponseSchema>>({
       name: theme.name,
       animations: db.animations.filter((a) => a.themeId === theme.themeId).map(animationJson),
       themes: db.themes.filter((t) => t.themeId !== theme.themeId).map(themeJson),
@@ -125,7 +137,7 @@ export const catalogHandlers: HttpHandler[] = [
 
   // GET /rest/tutorial
   http.get(rest('/tutorial'), () =>
-    ok({ items: getDb().tutorials.map(({ title, img, video }) => ({ title, img, video })) }),
+    ok<z.input<typeof tutorialsResponseSchema>>({ items: getDb().tutorials.map(({ title, img, video }) => ({ title, img, video })) }),
   ),
 
   // GET /rest/offer/detail/{offerKey} : campaign data. A visitor without a session gets an
@@ -148,6 +160,6 @@ export const catalogHandlers: HttpHandler[] = [
       return id;
     });
     const { key: _key, ...body } = campaign;
-    return ok({ ...body, sessionId });
+    return ok<z.input<typeof campaignResponseSchema>>({ ...body, sessionId });
   }),
 ];

@@ -64,6 +64,29 @@ describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
     expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(ALREADY_PAID);
   });
 
+  it('charges once when two payments race (a double submit that got past the client)', async () => {
+    signInAsDemo();
+    const results = await Promise.allSettled([
+      payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }),
+      payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason.message).toBe(ALREADY_PAID);
+  });
+
+  it("declines the 4000…0002 card with Stripe's wording", async () => {
+    signInAsDemo();
+    expect((await refusal(payForFizz(1002, { token: DECLINED, price: 4.99, guestEmail: '' }))).message).toBe('Your card was declined.');
+  });
+
+  it('refuses a guest email longer than the limit', async () => {
+    signInAsDemo();
+    const error = await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: `${'a'.repeat(250)}@example.com` }));
+    expect(error.message).toMatch(/^Invalid request\. guestEmail/);
+    expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
+  });
+
   it('declines the 4000…0002 card with a card-declined message and leaves the greeting unpaid', async () => {
     signInAsDemo();
     const error = await refusal(payForFizz(1002, { token: DECLINED, price: 4.99, guestEmail: '' }));

@@ -20,6 +20,7 @@ import {
   updateCurrentStep,
 } from '../../src/api/editor/requests';
 import { endSession } from '../../src/shared/lib/session';
+import { jpegFile, mp4File, pngFile } from '../../src/testing/builders';
 import { refusal } from '../../src/testing/contract';
 import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
 import { getDb } from '../db/store';
@@ -28,8 +29,8 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../scenarios/scenarios';
 import { CLIP_NOT_FOUND, EMPTY_FILE, GREETING_NOT_FOUND, INVITE_NOT_FOUND, LOCKED, NOT_MEDIA, NOT_OWNER } from './editor';
 import { NOT_SIGNED_IN } from '../http';
 
-const photo = (name = 'photo.jpg') => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
-const video = (name = 'clip.mp4') => new File(['mp4 bytes'], name, { type: 'video/mp4' });
+const photo = jpegFile;
+const video = mp4File;
 const clipsOf = (fizzId: number) =>
   getDb()
     .clips.filter((c) => c.fizzId === fizzId)
@@ -77,10 +78,11 @@ describe('editor contract', () => {
       expect((await getEditDetail(1001)).fizz.id).toBe(1001);
     });
 
-    it('leaves the plain detail (no type) to another handler', async () => {
+    it('answers the thank-you item for the plain detail (no type): one handler, two answers', async () => {
       signInAsDemo();
       const res = await fetch('http://localhost/rest/fizz/1001/detail', { headers: { 'X-Session-Id': DEMO_SESSION_ID } });
       const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ status: 'success', item: { id: 1001 } });
       expect(body.disableNewestActor).toBeUndefined();
     });
   });
@@ -163,9 +165,9 @@ describe('editor contract', () => {
 
     it('reads isVideo and size from the query, and refuses bad values', async () => {
       signInAsDemo();
-      // the query decides: a photo sent as isVideo=yes is played as a video
+      // the file's bytes decide, not the query: a photo sent as isVideo=yes stays a photo
       const { clips } = await addClip(1001, photo(), { sizeMb: 0.01, isVideo: true });
-      expect(clips[0]).toMatchObject({ isImage: false, video: expect.stringMatching(/^\/mock-media\//) });
+      expect(clips[0]).toMatchObject({ isImage: true, video: null, image: expect.stringMatching(/^\/mock-media\//) });
       const send = (query: string) =>
         fetch(`http://localhost/rest/fizz/1001/add-clip?${query}`, {
           method: 'POST',
@@ -174,6 +176,16 @@ describe('editor contract', () => {
       expect(await send('type=upload&size=lots&isVideo=no')).toEqual([400, { status: 'error', message: 'Invalid request. size must be a number of MB.' }]);
       expect(await send('type=upload&size=1&isVideo=maybe')).toEqual([400, { status: 'error', message: "Invalid request. isVideo must be 'yes' or 'no'." }]);
       expect(clipsOf(1001)).toHaveLength(6);
+    });
+
+    it('stores a file as what its bytes are, and serves it with that type and nosniff', async () => {
+      signInAsDemo();
+      // a PNG named .jpg and declared image/jpeg is a PNG
+      const { clips } = await addClip(1001, pngFile('holiday.jpg'), { sizeMb: 0.01, isVideo: false });
+      const served = await fetch(`http://localhost${clips[0].image}`);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Object.values(getDb().media).map((m) => m.type)).toEqual(['image/png']);
     });
 
     it('refuses a wrong invite code, a finished greeting, someone else and a server error', async () => {
@@ -199,6 +211,15 @@ describe('editor contract', () => {
       const text = multipart([{ name: 'files[]', filename: 'notes.txt', type: 'text/plain', content: 'hello' }]);
       res = await fetch(url, { method: 'POST', ...text });
       expect(await res.json()).toEqual({ status: 'error', message: NOT_MEDIA });
+      // declared a JPEG, named .jpg, but HTML inside; and an SVG (it can carry script)
+      for (const [filename, type, content] of [
+        ['cat.jpg', 'image/jpeg', '<html><script>alert(1)</script></html>'],
+        ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+        ['fake.mp4', 'video/mp4', 'mp4 bytes'],
+      ]) {
+        res = await fetch(url, { method: 'POST', ...multipart([{ name: 'files[]', filename, type, content }]) });
+        expect([res.status, await res.json()], filename).toEqual([400, { status: 'error', message: NOT_MEDIA }]);
+      }
       const none = multipart([]);
       res = await fetch(url, { method: 'POST', ...none });
       expect(res.status).toBe(400);

@@ -2,38 +2,37 @@
 // add-clip (creator, invitee and browser-recording variants), rearrange, delete, caption,
 // audio-option, trim, newest-actor-video.
 import { http, type HttpHandler } from 'msw';
+import type { z } from 'zod';
 import {
   CAPTION_MAX,
+  addClipResponseSchema,
   audioOptionBodySchema,
   currentStepBodySchema,
+  editDetailResponseSchema,
   musicBodySchema,
+  newestActorResponseSchema,
   rearrangeBodySchema,
   trimBodySchema,
 } from '../../src/api/editor/schemas';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { ClipRow, DbState, FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, sessionOf } from '../http';
-import { absoluteUrl, findFizz, requireOwner } from '../rules';
+import { absoluteUrl, FINISHED, findFizz, requireEditable, requireOwner } from '../rules';
 import { readUploadedFiles, storeUpload } from '../uploads';
+import { thankYouDetail } from './preview';
 
 export { FIZZ_NOT_FOUND as GREETING_NOT_FOUND, NOT_YOUR_FIZZ as NOT_OWNER } from '../rules';
 export const CLIP_NOT_FOUND = "We couldn't find that photo or video.";
 export const INVITE_NOT_FOUND = "We couldn't find that invitation.";
 /** Spec part 2 §8: what an invitee of a finished greeting reads; every refused change says it too. */
-export const LOCKED = 'This Video Greeting has already been finished';
-export { NO_FILES } from '../uploads';
-export const EMPTY_FILE = 'This file is empty. Please choose another photo or video.';
-export const NOT_MEDIA = 'Only photos and videos can be added.';
+export const LOCKED = FINISHED;
+export { EMPTY_FILE, FILE_TOO_LARGE, NO_FILES, NOT_MEDIA } from '../uploads';
+export const CAPTION_TOO_LONG = `Captions can be up to ${CAPTION_MAX} characters.`;
 
-/** Only the creator reads or changes a greeting in the edit flow (see mocks/rules.ts requireOwner). */
-function requireCreator(request: Request, fizz: FizzRow): void {
+/** A change to a greeting in the edit flow: its creator's, and never once it is finished. */
+function requireCreatorEdit(request: Request, fizz: FizzRow): void {
   requireOwner(request, fizz);
-}
-
-/** A change to a greeting: its creator, and never once it is finished. */
-function requireEditable(request: Request, fizz: FizzRow): void {
-  requireOwner(request, fizz);
-  if (fizz.isLocked) throw fail(LOCKED);
+  requireEditable(fizz);
 }
 
 function findClip(id: number): { clip: ClipRow; fizz: FizzRow } {
@@ -57,6 +56,7 @@ export function clipJson(c: ClipRow) {
     index: c.index,
     trimStart: c.trimStart,
     trimEnd: c.trimEnd,
+    ...(c.uploadId ? { uploadId: c.uploadId } : {}),
   };
 }
 
@@ -103,22 +103,21 @@ export function videoThumbnail(name: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const isMediaFile = (f: File) => /^(image|video)\//.test(f.type) || /\.(jpe?g|png|gif|mov|mp4|m4v|avi|webm|mpe?g)$/i.test(f.name);
-const isVideoFile = (f: File) => f.type.startsWith('video/') || /\.(mov|mp4|m4v|avi|webm|mpe?g)$/i.test(f.name);
+type AddClipAnswer = z.input<typeof addClipResponseSchema>;
 
 export const editorHandlers: HttpHandler[] = [
-  // the edit flow's view of a greeting; the plain detail (no type) belongs to another resource
+  // GET /rest/fizz/{id}/detail: one handler. ?type=edit-flow is the edit flow's view of a greeting;
+  // without it, the thank-you item (preview.ts)
   http.get(rest('/fizz/:id/detail'), ({ request, params }) => {
-    const url = new URL(request.url);
-    if (url.searchParams.get('type') !== 'edit-flow') return undefined;
     const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
-    requireCreator(request, fizz);
-    return ok({ fizz: editFizzJson(fizz, request), disableNewestActor: fizz.disableNewestActor });
+    if (new URL(request.url).searchParams.get('type') !== 'edit-flow') return thankYouDetail(request, fizz);
+    requireOwner(request, fizz);
+    return ok<z.input<typeof editDetailResponseSchema>>({ fizz: editFizzJson(fizz, request), disableNewestActor: fizz.disableNewestActor });
   }),
 
   http.post(rest('/fizz/:id/update-current-step'), async ({ request, params }) => {
     const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     const { currentStep } = await readJson(request, currentStepBodySchema);
     updateDb((s) => {
       const row = s.fizzes.find((f) => f.id === fizz.id);
@@ -129,7 +128,7 @@ export const editorHandlers: HttpHandler[] = [
 
   http.put(rest('/fizz/:id/music'), async ({ request, params }) => {
     const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     const { musicId } = await readJson(request, musicBodySchema);
     if (!getDb().music.some((m) => m.id === musicId)) throw fail("We couldn't find that music track.", 404);
     updateDb((s) => {
@@ -148,9 +147,9 @@ export const editorHandlers: HttpHandler[] = [
     const asInvitee = type === 'invite' || (type === 'desktop-record' && Boolean(uuid));
     if (asInvitee) {
       if (!uuid || uuid !== fizz.inviteCode) throw fail(INVITE_NOT_FOUND, 404);
-      if (fizz.isLocked) throw fail(LOCKED);
+      requireEditable(fizz);
     } else {
-      requireEditable(request, fizz);
+      requireCreatorEdit(request, fizz);
     }
     const size = query.get('size');
     if (size !== null && !(Number(size) >= 0)) throw fail('Invalid request. size must be a number of MB.');
@@ -162,23 +161,27 @@ export const editorHandlers: HttpHandler[] = [
     const micVol = micVolParam === null ? null : Number(micVolParam);
     if (micVol !== null && !Number.isFinite(micVol)) throw fail('Invalid request. micVol must be a number.');
 
-    const { files } = await readUploadedFiles(request);
-    if (files.some((f) => f.size === 0)) throw fail(EMPTY_FILE);
-    if (files.some((f) => !isMediaFile(f))) throw fail(NOT_MEDIA);
+    // checked by their leading bytes: a clip is a photo or a video by what it is, not by its name
+    const { files, form } = await readUploadedFiles(request);
+    // the client's upload id: an upload sent again (its answer was lost) gets the clips it already made
+    const uploadIdField = form.get('uploadId');
+    const uploadId = typeof uploadIdField === 'string' && uploadIdField.trim() ? uploadIdField.trim().slice(0, 100) : null;
+    const earlier = uploadId ? clipsOf(getDb(), fizz.id).filter((c) => c.uploadId === uploadId) : [];
+    if (earlier.length) return ok<AddClipAnswer>({ message: 'Upload successful!', clips: earlier.map(clipJson), fizzId: fizz.id });
 
-    const stored: { file: File; id: string; url: string }[] = [];
-    for (const file of files) stored.push({ file, ...(await storeUpload(file)) });
+    const stored: { upload: (typeof files)[number]; id: string; url: string }[] = [];
+    for (const upload of files) stored.push({ upload, ...(await storeUpload(upload)) });
     const clips = updateDb((s) => {
       const row = s.fizzes.find((f) => f.id === fizz.id);
       let index = clipsOf(s, fizz.id).reduce((max, c) => Math.max(max, c.index), -1);
-      const added = stored.map(({ file, id: mediaId, url }) => {
-        // isVideo from the query when given, else from the file itself
-        const isVideo = isVideoParam === null ? isVideoFile(file) : isVideoParam === 'yes';
+      const added = stored.map(({ upload, id: mediaId, url }) => {
+        // what the bytes are decides; the isVideo query is the client's say and is only checked for form
+        const isVideo = upload.kind === 'video';
         const clip: ClipRow = {
           id: nextId(s, 'clip'),
           fizzId: fizz.id,
           isImage: !isVideo,
-          image: isVideo ? videoThumbnail(file.name) : url,
+          image: isVideo ? videoThumbnail(upload.file.name) : url,
           video: isVideo ? url : null,
           introVid: false,
           caption: '',
@@ -190,6 +193,7 @@ export const editorHandlers: HttpHandler[] = [
           trimEnd: null,
           micVol,
           createdAt: new Date().toISOString(),
+          uploadId,
         };
         s.clips.push(clip);
         return clip;
@@ -201,7 +205,7 @@ export const editorHandlers: HttpHandler[] = [
       }
       return added;
     });
-    return ok({ message: 'Upload successful!', clips: clips.map(clipJson), fizzId: fizz.id });
+    return ok<AddClipAnswer>({ message: 'Upload successful!', clips: clips.map(clipJson), fizzId: fizz.id });
   }),
 
   http.put(rest('/video/rearrange'), async ({ request }) => {
@@ -210,7 +214,7 @@ export const editorHandlers: HttpHandler[] = [
     const rows = videos.map((id) => findClip(id));
     const fizz = rows[0].fizz;
     if (rows.some((r) => r.fizz.id !== fizz.id)) throw fail('Invalid request. videos must belong to one Video Greeting.');
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     updateDb((s) => {
       // the listed clips first, in the given order; any the client did not know of (a contributor's
       // new clip) keep their relative order after them
@@ -227,7 +231,7 @@ export const editorHandlers: HttpHandler[] = [
 
   http.delete(rest('/video/:id'), ({ request, params }) => {
     const { clip, fizz } = findClip(numericParam(params.id, 'photo or video'));
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     updateDb((s) => {
       s.clips = s.clips.filter((c) => c.id !== clip.id);
       reindex(s, fizz.id);
@@ -237,9 +241,9 @@ export const editorHandlers: HttpHandler[] = [
 
   http.put(rest('/video/:id/caption/:caption'), ({ request, params }) => {
     const { clip, fizz } = findClip(numericParam(params.id, 'photo or video'));
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     const caption = String(params.caption ?? '').trim();
-    if (caption.length > CAPTION_MAX) throw fail(`Captions can be up to ${CAPTION_MAX} characters.`);
+    if (caption.length > CAPTION_MAX) throw fail(CAPTION_TOO_LONG);
     updateDb((s) => {
       const row = s.clips.find((c) => c.id === clip.id);
       if (row) row.caption = caption;
@@ -250,7 +254,7 @@ export const editorHandlers: HttpHandler[] = [
   http.post(rest('/video/audio-option'), async ({ request }) => {
     const { video, audioOption } = await readJson(request, audioOptionBodySchema);
     const { clip, fizz } = findClip(video);
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     updateDb((s) => {
       const row = s.clips.find((c) => c.id === clip.id);
       if (row) row.audio_option = audioOption;
@@ -260,7 +264,7 @@ export const editorHandlers: HttpHandler[] = [
 
   http.put(rest('/video/:id/trim'), async ({ request, params }) => {
     const { clip, fizz } = findClip(numericParam(params.id, 'photo or video'));
-    requireEditable(request, fizz);
+    requireCreatorEdit(request, fizz);
     const { trimStart, trimEnd } = await readJson(request, trimBodySchema);
     if (clip.isImage) throw fail('Only videos can be trimmed.');
     updateDb((s) => {
@@ -272,7 +276,7 @@ export const editorHandlers: HttpHandler[] = [
 
   http.post(rest('/fizz/:id/newest-actor-video'), ({ request, params }) => {
     const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
-    requireCreator(request, fizz);
-    return ok({ videoId: fizz.newestActorVideoId });
+    requireOwner(request, fizz);
+    return ok<z.input<typeof newestActorResponseSchema>>({ videoId: fizz.newestActorVideoId });
   }),
 ];

@@ -13,7 +13,8 @@ import {
 import { refusal } from '../../src/testing/contract';
 import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
 import { GUEST_SESSION_ID } from '../db/seed';
-import { getDb, updateDb } from '../db/store';
+import { getDb } from '../db/store';
+import { givenGreeting, GREETINGS } from '../../src/testing/builders';
 import { setScenarios } from '../scenarios/scenarios';
 import { FIZZ_MESSAGES } from './fizz';
 
@@ -40,9 +41,7 @@ describe('POST /rest/theme-animation/{id} (personalize)', () => {
 
   it('flags unlocked physical cards and the box-set alert', async () => {
     signInAsDemo();
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1004)!.isLocked = false;
-    });
+    givenGreeting({ isLocked: false }, GREETINGS.card);
     const res = await personalize(102, { qrKey: 'QR-BOX' });
     expect(res.unlockedPhysicalCards.flagged).toBe(true);
     expect(res.unlockedPhysicalCards.list).toEqual([expect.objectContaining({ id: 1004, name: "Grandma's Birthday Card" })]);
@@ -219,7 +218,7 @@ describe('DELETE /rest/fizz/{id}', () => {
   });
 
   it.each([
-    ['a finished greeting', 1002, FIZZ_MESSAGES.deleteLocked],
+    ['a finished greeting', 1002, FIZZ_MESSAGES.locked],
     ['a purchased greeting', 1003, FIZZ_MESSAGES.deletePaid],
     ["someone else's greeting", 1005, FIZZ_MESSAGES.notYours],
   ])('refuses %s, which stays', async (_name, id, message) => {

@@ -1,19 +1,39 @@
 // The greeting (fizz) resource: personalise (template + text preview), create and update,
 // the project list, delete, the invite code and the invite-intent tracking call.
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
 import {
   createFizzBodySchema,
   decodePreviewText,
+  fizzIdResponseSchema,
+  fizzListResponseSchema,
+  fizzPersonalizeResponseSchema,
+  inviteCodeResponseSchema,
   inviteIntentBodySchema,
+  personalizeResponseSchema,
   updateFizzBodySchema,
   type SpecialFieldGroupInput,
 } from '../../src/api/fizz/schemas';
+import type { purchaseItemResponseSchema } from '../../src/api/purchase/schemas';
+import { LIMITS } from '../../src/shared/config/limits';
 import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FizzRow, SpecialFieldGroupValue } from '../db/types';
-import { fail, NOT_SIGNED_IN, numericParam, ok, readJson, requireUser, rest, sessionOf, userOf } from '../http';
+import { fail, NOT_SIGNED_IN, numericParam, ok, parseId, readJson, requireUser, rest, sessionOf, userOf } from '../http';
 import { syncPipeline } from '../pipeline';
-import { absoluteUrl, CARD_NOT_FOUND, CARD_NOT_YOURS, claimQrCard, FIZZ_NOT_FOUND, findFizz, NOT_YOUR_FIZZ, requireOwner } from '../rules';
+import {
+  absoluteUrl,
+  CARD_NOT_FOUND,
+  CARD_NOT_YOURS,
+  claimQrCard,
+  FINISHED,
+  FIZZ_NOT_FOUND,
+  findFizz,
+  NOT_YOUR_FIZZ,
+  requireEditable,
+  requireOwner,
+} from '../rules';
+import { purchaseItem } from './purchase';
 
 // ---------------------------------------------------------------- messages
 
@@ -23,15 +43,16 @@ export const FIZZ_MESSAGES = {
   templateNotFound: "We couldn't find that Video Greeting design.",
   noSession: NOT_SIGNED_IN,
   incomplete: 'Please complete all required fields.',
-  locked: 'This Video Greeting is finished and can no longer be changed.',
+  locked: FINISHED,
   designFixed: "The design can't be changed after the start.",
-  deleteLocked: "This Video Greeting is finished and can't be deleted.",
   deletePaid: "This Video Greeting has been purchased and can't be deleted.",
   deleteHidden: "This Video Greeting can't be deleted.",
   cardNotFound: CARD_NOT_FOUND,
   cardOtherOwner: CARD_NOT_YOURS,
   cardTaken: 'This card already has a Video Greeting.',
   badPreviewText: 'The preview text could not be read.',
+  fieldTooLong: `Each personalised text can be at most ${LIMITS.specialField} characters.`,
+  badScreen: "Invalid request. screen must be 'inviteCode' or 'personalize'.",
 } as const;
 
 // ---------------------------------------------------------------- helpers
@@ -39,8 +60,8 @@ export const FIZZ_MESSAGES = {
 type Fizz = FizzRow;
 
 function findAnimation(s: DbState, id: unknown): AnimationRow {
-  const n = Number(id);
-  const anim = Number.isInteger(n) ? s.animations.find((a) => a.id === n) : undefined;
+  const n = parseId(typeof id === 'number' ? String(id) : id);
+  const anim = n === null ? undefined : s.animations.find((a) => a.id === n);
   if (!anim) throw fail(FIZZ_MESSAGES.templateNotFound, 404);
   return anim;
 }
@@ -57,6 +78,7 @@ function templateOf(s: DbState, animationId: number): SpecialFieldGroupValue[] {
 function fillTemplate(template: SpecialFieldGroupValue[], sent: SpecialFieldGroupInput[]): SpecialFieldGroupValue[] {
   const values = new Map<string, string>();
   for (const group of sent) for (const item of group.items) values.set(String(item.id), String(item.value ?? ''));
+  if ([...values.values()].some((v) => v.length > LIMITS.specialField)) throw fail(FIZZ_MESSAGES.fieldTooLong);
   const filled = template.map((g) => ({
     title: g.title,
     items: g.items.map((item) => ({ ...item, value: values.get(String(item.id)) ?? item.value })),
@@ -168,6 +190,45 @@ function listItem(request: Request, f: Fizz) {
   };
 }
 
+// ---------------------------------------------------------------- GET /rest/fizz/{id} answers
+
+function inviteCodeAnswer(request: Request, fizz: Fizz) {
+  return ok<z.input<typeof inviteCodeResponseSchema>>({
+    item: {
+      id: fizz.id,
+      name: fizz.name,
+      img: fizz.img,
+      isLocked: fizz.isLocked,
+      inviteSampleNoLink: fizz.message,
+      inviteLink: absoluteUrl(request, `/in/${encodeURIComponent(fizz.inviteCode)}`),
+      message: fizz.message,
+    },
+  });
+}
+
+function personalizeAnswer(fizz: Fizz) {
+  const s = getDb();
+  const anim = s.animations.find((a) => a.id === fizz.taId);
+  // the current template decides placeholders and required; the greeting's values fill it
+  const template = templateOf(s, fizz.taId);
+  const values = new Map(fizz.specialFields.flatMap((g) => g.items.map((i) => [String(i.id), i.value] as const)));
+  const specialFields = template.length
+    ? template.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, value: values.get(String(i.id)) ?? '' })) }))
+    : fizz.specialFields;
+  return ok<z.input<typeof fizzPersonalizeResponseSchema>>({
+    item: {
+      id: fizz.id,
+      name: fizz.name,
+      isLocked: fizz.isLocked,
+      themeId: fizz.themeId,
+      taId: fizz.taId,
+      previewImageCount: anim?.previewImageCount ?? 1,
+      specialFields,
+      title: anim?.name ?? fizz.name,
+    },
+  });
+}
+
 // ---------------------------------------------------------------- handlers
 
 export const fizzHandlers: HttpHandler[] = [
@@ -178,7 +239,7 @@ export const fizzHandlers: HttpHandler[] = [
     const qrKey = new URL(request.url).searchParams.get('qrKey');
     const card = qrKey ? s.qrCards.find((c) => c.qrKey.toLowerCase() === qrKey.toLowerCase()) : undefined;
     if (qrKey && !card) throw fail(FIZZ_MESSAGES.cardNotFound, 404);
-    return ok({
+    return ok<z.input<typeof personalizeResponseSchema>>({
       themeId: anim.themeId,
       taId: anim.id,
       previewImageCount: anim.previewImageCount,
@@ -261,7 +322,7 @@ export const fizzHandlers: HttpHandler[] = [
       }
       return newId;
     });
-    return ok({ id });
+    return ok<z.input<typeof fizzIdResponseSchema>>({ id });
   }),
 
   // GET /rest/fizz/list : the user's projects and cards without a project (before /fizz/:id)
@@ -276,57 +337,25 @@ export const fizzHandlers: HttpHandler[] = [
     const noFizzCards = s.qrCards
       .filter((c) => c.ownerId === user.id && c.fizzId === null && !c.isBoxSet)
       .map((c) => ({ qrKey: c.qrKey, image: c.image, createThemeAnimationId: c.createThemeAnimationId }));
-    return ok({ items, noFizzCards });
+    return ok<z.input<typeof fizzListResponseSchema>>({ items, noFizzCards });
   }),
 
-  // GET /rest/fizz/{id}?screen=inviteCode | ?screen=personalize ; anything else falls through
+  // GET /rest/fizz/{id}: one handler, three answers by ?screen= (?cache= and others are ignored):
+  // inviteCode (the invite page), personalize (the text form), none (the purchase routing, part 2 §7)
   http.get(rest('/fizz/:fizzId'), ({ request, params }) => {
-    const screen = new URL(request.url).searchParams.get('screen');
-    if (screen !== 'inviteCode' && screen !== 'personalize') return undefined;
-    if (!/^\d+$/.test(String(params.fizzId))) return undefined;
-    const s = getDb();
     const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
+    const screen = new URL(request.url).searchParams.get('screen');
+    if (screen === null) return ok<z.input<typeof purchaseItemResponseSchema>>({ item: purchaseItem(fizz) });
+    if (screen !== 'inviteCode' && screen !== 'personalize') throw fail(FIZZ_MESSAGES.badScreen);
     requireOwner(request, fizz);
-    if (screen === 'inviteCode') {
-      return ok({
-        item: {
-          id: fizz.id,
-          name: fizz.name,
-          img: fizz.img,
-          isLocked: fizz.isLocked,
-          inviteSampleNoLink: fizz.message,
-          inviteLink: absoluteUrl(request, `/in/${encodeURIComponent(fizz.inviteCode)}`),
-          message: fizz.message,
-        },
-      });
-    }
-    const anim = s.animations.find((a) => a.id === fizz.taId);
-    // the current template decides placeholders and required; the greeting's values fill it
-    const template = templateOf(s, fizz.taId);
-    const values = new Map(fizz.specialFields.flatMap((g) => g.items.map((i) => [String(i.id), i.value] as const)));
-    const specialFields = template.length
-      ? template.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, value: values.get(String(i.id)) ?? '' })) }))
-      : fizz.specialFields;
-    return ok({
-      item: {
-        id: fizz.id,
-        name: fizz.name,
-        isLocked: fizz.isLocked,
-        themeId: fizz.themeId,
-        taId: fizz.taId,
-        previewImageCount: anim?.previewImageCount ?? 1,
-        specialFields,
-        title: anim?.name ?? fizz.name,
-      },
-    });
+    return screen === 'inviteCode' ? inviteCodeAnswer(request, fizz) : personalizeAnswer(fizz);
   }),
 
   // PUT /rest/fizz/{id} : update the special fields (the design stays)
   http.put(rest('/fizz/:fizzId'), async ({ request, params }) => {
-    if (!/^\d+$/.test(String(params.fizzId))) return undefined;
     const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
     requireOwner(request, fizz);
-    if (fizz.isLocked) throw fail(FIZZ_MESSAGES.locked);
+    requireEditable(fizz);
     const body = await readJson(request, updateFizzBodySchema);
     if (body.themeAnimation != null && Number(body.themeAnimation) !== fizz.taId) throw fail(FIZZ_MESSAGES.designFixed);
     const template = templateOf(getDb(), fizz.taId);
@@ -335,16 +364,15 @@ export const fizzHandlers: HttpHandler[] = [
       const row = db.fizzes.find((f) => f.id === fizz.id)!;
       row.specialFields = specialFields;
     });
-    return ok({ id: fizz.id });
+    return ok<z.input<typeof fizzIdResponseSchema>>({ id: fizz.id });
   }),
 
   // DELETE /rest/fizz/{id}
   http.delete(rest('/fizz/:fizzId'), ({ request, params }) => {
-    if (!/^\d+$/.test(String(params.fizzId))) return undefined;
     const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
     requireOwner(request, fizz);
     if (fizz.hasPaid) throw fail(FIZZ_MESSAGES.deletePaid);
-    if (fizz.isLocked) throw fail(FIZZ_MESSAGES.deleteLocked);
+    requireEditable(fizz);
     if (fizz.hideDelete) throw fail(FIZZ_MESSAGES.deleteHidden);
     updateDb((db) => {
       db.fizzes = db.fizzes.filter((f) => f.id !== fizz.id);
@@ -356,7 +384,7 @@ export const fizzHandlers: HttpHandler[] = [
 
   // POST /rest/tracking/best/invite-intent?fizzId= {value}
   http.post(rest('/tracking/best/invite-intent'), async ({ request }) => {
-    const fizzId = numericParam(new URL(request.url).searchParams.get('fizzId') ?? undefined, 'Video Greeting');
+    const fizzId = numericParam(new URL(request.url).searchParams.get('fizzId'), 'Video Greeting');
     findFizz(fizzId);
     await readJson(request, inviteIntentBodySchema);
     return ok();

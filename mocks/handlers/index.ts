@@ -1,20 +1,20 @@
-import { http } from 'msw';
-import { fail } from '../http';
+import type { RequestHandler } from 'msw';
 import { scenarioGate } from '../scenarios/gate';
 import { catalogHandlers } from './catalog';
 import { checkoutHandlers } from './checkout';
 import { editorHandlers } from './editor';
 import { fizzHandlers } from './fizz';
+import { malformedPathGuard, unknownCall } from './guards';
 import { inviteeHandlers } from './invitee';
 import { mediaHandlers } from './media';
 import { previewHandlers } from './preview';
-import { purchaseHandlers } from './purchase';
 import { qrHandlers } from './qr';
 import { userHandlers } from './user';
 import { viewerHandlers } from './viewer';
 
 /** Every /rest call of both spec call tables, one file per resource (mirrors src/api). */
-export const handlers = [
+export const handlers: RequestHandler[] = [
+  malformedPathGuard,
   scenarioGate,
   ...userHandlers,
   ...catalogHandlers,
@@ -26,7 +26,6 @@ export const handlers = [
   ...viewerHandlers,
   ...inviteeHandlers,
   ...mediaHandlers,
-  ...purchaseHandlers,
-  // an unknown call gets an error with a message, like a real server
-  http.all('*/rest/*', ({ request }) => fail(`Unknown call: ${request.method} ${new URL(request.url).pathname}`, 404)),
+  // an unknown call gets an error with a message, like a real server (405 when only the method is wrong)
+  unknownCall(() => handlers),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addThankYouClip, getInviteFizz } from '../../src/api/invitee/requests';
+import { addInviteClip, addThankYouClip, getInviteFizz } from '../../src/api/invitee/requests';
 import { getSessionId } from '../../src/shared/lib/session';
 import { refusal } from '../../src/testing/contract';
 import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
@@ -14,14 +14,42 @@ describe('GET /rest/invite/{code}/fizz', () => {
   it('answers the greeting an invite link points at', async () => {
     expect(await getInviteFizz('inv-1001')).toEqual({
       status: 'success', id: 1001, img: expect.stringMatching(/birthday-balloons\.svg$/), name: "Alex's Birthday",
-      message: expect.stringContaining('Please add a photo or a short video!'), isLocked: false,
+      message: expect.stringContaining('Please add a photo or a short video!'), isLocked: false, uploadIds: [],
     });
     expect((await getInviteFizz('inv-1002')).isLocked).toBe(true);
+  });
+
+  it("lists the client upload ids of the contributions that arrived (so a page never sends one twice)", async () => {
+    await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-a' });
+    await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false });
+    expect((await getInviteFizz('inv-1001')).uploadIds).toEqual(['up-a']);
+    expect((await getInviteFizz('inv-1002')).uploadIds).toEqual([]);
   });
 
   it('answers 404 with a message for an unknown code', async () => {
     const error = await refusal(getInviteFizz('inv-nope'));
     expect([error.httpStatus, error.message]).toEqual([404, INVITE_NOT_FOUND]);
+  });
+});
+
+describe('POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={code} with a client upload id', () => {
+  it('the same upload sent again (its answer lost) answers the clip it made, and stores nothing twice', async () => {
+    const first = await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-1' });
+    const clipsBefore = getDb().clips.length;
+    const mediaBefore = Object.keys(getDb().media).length;
+    const again = await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-1' });
+    expect(again.clips.map((c) => c.id)).toEqual(first.clips.map((c) => c.id));
+    expect(again.clips[0]).toMatchObject({ uploadId: 'up-1' });
+    expect([getDb().clips.length, Object.keys(getDb().media).length]).toEqual([clipsBefore, mediaBefore]);
+
+    // another upload id is another clip
+    await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-2' });
+    expect(getDb().clips.length).toBe(clipsBefore + 1);
+  });
+
+  it('a finished greeting refuses it all the same', async () => {
+    const error = await refusal(addInviteClip({ fizzId: 1002, code: 'inv-1002', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-3' }));
+    expect(error.message).toBe('This Video Greeting has already been finished');
   });
 });
 

@@ -4,26 +4,15 @@ import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { ClipRow, FizzRow } from '../db/types';
 import { fail, ok, rest, sessionOf, userOf } from '../http';
-import { FIZZ_NOT_FOUND, newAnonymousSession, requireOwner } from '../rules';
-import { readUploadedFiles, storeUpload } from '../uploads';
+import { FINISHED, FIZZ_NOT_FOUND, newAnonymousSession, requireEditable, requireOwner } from '../rules';
+import { NOT_MEDIA, readUploadedFiles, storeUpload } from '../uploads';
 
 export const INVITE_NOT_FOUND = "We couldn't find that invitation. Please check the link.";
 export { NO_FILES } from '../uploads';
-export const BAD_FILE_TYPE = 'Please choose a photo (.jpg, .png, .gif) or a video (.mov, .mp4, .avi, .webm).';
+/** Uploads are checked by their leading bytes in mocks/uploads.ts, which refuses with this. */
+export const BAD_FILE_TYPE = NOT_MEDIA;
 export const NOT_A_THANK_YOU = 'That Video Greeting is not a thank-you video.';
-export const THANK_YOU_LOCKED = 'This Video Greeting has already been finished';
-
-const PHOTO = /\.(jpe?g|png|gif|webp|heic)$/i;
-const VIDEO = /\.(mov|mp4|m4v|avi|webm|mpe?g)$/i;
-
-/** 'photo', 'video', or null for a file the greeting cannot use (by MIME type, else by name). */
-export function clipKind(file: { type: string; name: string }): 'photo' | 'video' | null {
-  if (file.type.startsWith('image/')) return 'photo';
-  if (file.type.startsWith('video/')) return 'video';
-  if (PHOTO.test(file.name)) return 'photo';
-  if (VIDEO.test(file.name)) return 'video';
-  return null;
-}
+export const THANK_YOU_LOCKED = FINISHED;
 
 function clipAnswer(c: ClipRow) {
   return {
@@ -69,14 +58,18 @@ export const inviteeHandlers: HttpHandler[] = [
     const code = String(params.code);
     const fizz = getDb().fizzes.find((f) => f.inviteCode === code);
     if (!fizz) return fail(INVITE_NOT_FOUND, 404);
-    return ok({ id: fizz.id, img: fizz.img, message: fizz.message, name: fizz.name, isLocked: fizz.isLocked });
+    // the client upload ids of the contributions that arrived: an invitee's page checks them before
+    // sending a file again whose answer was lost (random ids, so they say nothing about anyone)
+    const uploadIds = getDb()
+      .clips.filter((c) => c.fizzId === fizz.id && c.addedBy === 'invitee' && c.uploadId)
+      .map((c) => c.uploadId as string);
+    return ok({ id: fizz.id, img: fizz.img, message: fizz.message, name: fizz.name, isLocked: fizz.isLocked, uploadIds });
   }),
 
   // a recipient's thank-you video: the first upload makes the thank-you greeting, later ones add to it
   // (?fizzId= or a fizzId form field); ?uuid= names the greeting being thanked
   http.post(rest('/fizz/thank-you-add-clip'), async ({ request }) => {
     const { files, form } = await readUploadedFiles(request);
-    if (files.some((f) => clipKind(f) === null)) return fail(BAD_FILE_TYPE);
     const query = new URL(request.url).searchParams;
     const field = (name: string) => {
       const v = query.get(name) ?? form.get(name);
@@ -91,13 +84,13 @@ export const inviteeHandlers: HttpHandler[] = [
       if (!existing) return fail(FIZZ_NOT_FOUND, 404);
       if (!existing.isThankyou) return fail(NOT_A_THANK_YOU);
       requireOwner(request, existing);
-      if (existing.isLocked) return fail(THANK_YOU_LOCKED);
+      requireEditable(existing);
     }
     const thanked = thankedUuid ? getDb().fizzes.find((f) => f.uuid === thankedUuid) : undefined;
     if (thankedUuid && !thanked) return fail(FIZZ_NOT_FOUND, 404);
 
-    const stored: { kind: ReturnType<typeof clipKind>; upload: { id: string; url: string } }[] = [];
-    for (const file of files) stored.push({ kind: clipKind(file), upload: await storeUpload(file) });
+    const stored: { kind: (typeof files)[number]['kind']; upload: { id: string; url: string } }[] = [];
+    for (const file of files) stored.push({ kind: file.kind, upload: await storeUpload(file) });
 
     const user = userOf(request);
     const result = updateDb((s) => {

@@ -24,6 +24,14 @@ describe('PUT /rest/fizz/{id}/new-finalize', () => {
     expect(fizz(1001).status & FizzStatus.inQueue).toBe(FizzStatus.inQueue);
   });
 
+  it("names the greeting's intro animation (its theme animation's video) for the instant preview", async () => {
+    signInAsDemo();
+    const data = await newFinalize(1001);
+    const animation = getDb().animations.find((a) => a.id === fizz(1001).taId)!;
+    expect(data.introVideo).toBe(animation.video);
+    expect(data.introVideo).toMatch(/^\/media\/videos\/intro-birthday\.mp4$/);
+  });
+
   it('leaves a locked greeting as it is (isLocked true, its video kept)', async () => {
     signInAsDemo();
     const before = fizz(1002).status;
@@ -132,12 +140,13 @@ describe('GET /rest/fizz/{fizzId}/detail (the thank-you item)', () => {
   });
 });
 
-describe('GET /rest/fizz/{id}/detail?type=edit-flow', () => {
-  it("falls through to the editor's handler (the preview handlers answer nothing)", async () => {
-    const { getResponse } = await import('msw');
-    const { previewHandlers } = await import('./preview');
+describe('GET /rest/fizz/{id}/detail', () => {
+  it('is one handler: ?type=edit-flow answers the edit flow, no type the thank-you item', async () => {
     const headers = { 'X-Session-Id': 'sess-demo' };
-    expect(await getResponse(previewHandlers, new Request('http://x/rest/fizz/1001/detail?type=edit-flow', { headers }))).toBeUndefined();
-    expect((await getResponse(previewHandlers, new Request('http://x/rest/fizz/1001/detail', { headers })))?.status).toBe(200);
+    const edit = (await (await fetch('http://localhost/rest/fizz/1001/detail?type=edit-flow', { headers })).json()) as Record<string, unknown>;
+    const item = (await (await fetch('http://localhost/rest/fizz/1001/detail', { headers })).json()) as Record<string, unknown>;
+    expect(edit).toMatchObject({ status: 'success', disableNewestActor: false, fizz: { id: 1001 } });
+    expect(item).toMatchObject({ status: 'success', item: { id: 1001 } });
+    expect(item.disableNewestActor).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 import { http, type HttpHandler } from 'msw';
 import type { Finalize } from '../../src/api/preview/schemas';
-import { updateDb } from '../db/store';
+import { getDb, updateDb } from '../db/store';
 import type { FizzRow } from '../db/types';
-import { fail, numericParam, ok, rest } from '../http';
+import { numericParam, ok, rest } from '../http';
 import { isDoneStatus, isProcessingStatus, startPipeline, syncPipeline } from '../pipeline';
-import { absoluteUrl, findFizz, isQrCard, needsPurchase, publish, requireOwner } from '../rules';
+import { absoluteUrl, FINISHED, findFizz, isQrCard, needsPurchase, publish, requireEditable, requireOwner } from '../rules';
 
-export const ALREADY_FINISHED = 'This Video Greeting has already been finished.';
+export const ALREADY_FINISHED = FINISHED;
 
 /** Brings a greeting up to date with the pipeline clock and returns it. */
 function synced(fizz: FizzRow): FizzRow {
@@ -39,6 +39,11 @@ function finalizeTexts(fizz: FizzRow): Pick<Finalize, 'modal' | 'title' | 'body'
   };
 }
 
+/** The greeting's intro: its theme animation's video (ours: the instant preview plays it first). */
+function introVideoOf(fizz: FizzRow): string | null {
+  return getDb().animations.find((a) => a.id === fizz.taId)?.video ?? null;
+}
+
 /** The thank-you item (spec part 1 §3 "Fizz"), URLs absolute. */
 export function fizzItem(request: Request, fizz: FizzRow) {
   const origin = absoluteUrl(request, '/');
@@ -67,6 +72,16 @@ export function fizzItem(request: Request, fizz: FizzRow) {
     uuid: fizz.uuid,
     status: fizz.status,
   };
+}
+
+/**
+ * GET /rest/fizz/{id}/detail without ?type=edit-flow: the thank-you item. The one detail handler
+ * (editor.ts) calls this.
+ */
+export function thankYouDetail(request: Request, fizz: FizzRow) {
+  requireOwner(request, fizz, { allowGuest: true });
+  synced(fizz);
+  return ok({ item: fizzItem(request, fizz) });
 }
 
 function lockdownAnswer(fizz: FizzRow) {
@@ -98,6 +113,7 @@ export const previewHandlers: HttpHandler[] = [
       isThankyou: fizz.isThankyou,
       isQRBoxSet: fizz.isQRBoxSet,
       isPhysical: fizz.isPhysical,
+      introVideo: introVideoOf(fizz),
       ...finalizeTexts(fizz),
     });
   }),
@@ -114,7 +130,7 @@ export const previewHandlers: HttpHandler[] = [
     const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
     requireOwner(request, fizz);
     synced(fizz);
-    if (fizz.isLocked) return fail(ALREADY_FINISHED);
+    requireEditable(fizz);
     return ok({ isDone: isDoneStatus(fizz.status), isLocked: fizz.isLocked, needsPurchase: needsPurchase(fizz) });
   }),
 
@@ -131,14 +147,5 @@ export const previewHandlers: HttpHandler[] = [
       if (!needsPurchase(fizz)) publish(fizz);
     });
     return ok(lockdownAnswer(fizz));
-  }),
-
-  // the thank-you item; ?type=edit-flow belongs to the editor's handler
-  http.get(rest('/fizz/:fizzId/detail'), ({ request, params }) => {
-    if (new URL(request.url).searchParams.get('type') === 'edit-flow') return undefined;
-    const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
-    requireOwner(request, fizz, { allowGuest: true });
-    synced(fizz);
-    return ok({ item: fizzItem(request, fizz) });
   }),
 ];

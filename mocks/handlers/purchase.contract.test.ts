@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPurchaseItem } from '../../src/api/purchase/requests';
 import { updateDb } from '../db/store';
-import { PURCHASE_MESSAGES, purchaseHandlers } from './purchase';
+import { PURCHASE_MESSAGES } from './purchase';
 
 describe('GET /rest/fizz/{fizzId}', () => {
   it.each([
@@ -25,15 +25,5 @@ describe('GET /rest/fizz/{fizzId}', () => {
 
   it('an unknown id is refused with a message (404)', async () => {
     await expect(getPurchaseItem(9999)).rejects.toMatchObject({ message: PURCHASE_MESSAGES.unknown, httpStatus: 404 });
-  });
-
-  it('answers only the plain call: ?screen=inviteCode, /rest/fizz/list and other ids fall through', async () => {
-    const [resolver] = purchaseHandlers;
-    const run = async (url: string) => (await resolver.run({ request: new Request(url), requestId: url }))?.response;
-    expect(await run('http://x/rest/fizz/1001')).toBeDefined();
-    expect(await run('http://x/rest/fizz/1001?cache=abc')).toBeDefined();
-    for (const url of ['http://x/rest/fizz/1001?screen=inviteCode', 'http://x/rest/fizz/1001?type=edit-flow', 'http://x/rest/fizz/list', 'http://x/rest/fizz/abc']) {
-      expect(await run(url), url).toBeUndefined();
-    }
   });
 });

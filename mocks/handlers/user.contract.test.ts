@@ -18,6 +18,7 @@ import type { LoginPayload, RegisterPayload } from '../../src/api/user/schemas';
 import { startSession } from '../../src/shared/lib/session';
 import { signInAsDemo, startGuestSession } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
+import { givenGreeting, GREETINGS } from '../../src/testing/builders';
 import { FREE_OFFER_CODE, GUEST_SESSION_ID } from '../db/seed';
 import { USER_MESSAGES } from './user';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../scenarios/scenarios';
@@ -99,11 +100,7 @@ describe('POST /rest/user/login?type=site', () => {
   });
 
   it('keeps the greetings an anonymous session created', async () => {
-    updateDb((s) => {
-      const f = s.fizzes.find((x) => x.id === 1001)!;
-      f.ownerId = null;
-      f.creatorSessionId = GUEST_SESSION_ID;
-    });
+    givenGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID });
     startGuestSession();
     await login(loginBody('sam@example.com', 'demo1234'));
     expect(getDb().fizzes.find((x) => x.id === 1001)?.ownerId).toBe(3);
@@ -271,9 +268,7 @@ describe('PUT /rest/user (contact form)', () => {
 
 describe('POST /rest/fizz/{fizzId}/reset-view-alert', () => {
   it('re-arms the alert and answers the greeting image', async () => {
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1004)!.viewAlertArmed = false;
-    });
+    givenGreeting({ viewAlertArmed: false }, GREETINGS.card);
     const res = await resetViewAlert(1004, 'otp-demo');
     expect(res.img).toBeTruthy();
     expect(getDb().fizzes.find((f) => f.id === 1004)?.viewAlertArmed).toBe(true);

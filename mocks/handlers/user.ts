@@ -1,6 +1,12 @@
 import { http, type HttpHandler } from 'msw';
+import type { z } from 'zod';
 import {
+  actorInfoResponseSchema,
+  authResponseSchema,
   changePasswordPayloadSchema,
+  contactResponseSchema,
+  offerInfoResponseSchema,
+  resetViewAlertResponseSchema,
   contactPayloadSchema,
   loginPayloadSchema,
   messageLogPayloadSchema,
@@ -9,9 +15,10 @@ import {
   sendPasswordLinkPayloadSchema,
   type OfferResult,
 } from '../../src/api/user/schemas';
+import { LIMITS } from '../../src/shared/config/limits';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { DbState, FreeGreetingOfferRow, SessionRow, ShareOfferRow, UserRow } from '../db/types';
-import { fail, numericParam, ok, readJson, requireUser, rest, sessionOf, userOf } from '../http';
+import { fail, numericParam, ok, readJson, requireFits, requireUser, rest, sessionOf, userOf } from '../http';
 
 // Accounts and sessions (spec part 1 §7: login, register-react, send-password-link, actor-info,
 // offer/info, message/log; part 2 §7: register-password, settings, PUT /rest/user, reset-view-alert).
@@ -40,12 +47,23 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 function checkEmail(email: string): void {
   if (!email.trim()) throw fail(USER_MESSAGES.emailRequired);
+  requireFits(['Email address', email.trim(), LIMITS.email]);
   if (!EMAIL.test(email.trim())) throw fail(USER_MESSAGES.emailInvalid);
 }
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD) throw fail(USER_MESSAGES.passwordShort);
+  requireFits(['Password', password, LIMITS.password]);
 }
+
+/** First and last name: both required, each within LIMITS.name. */
+function checkNames(firstName: string, lastName: string): void {
+  if (!firstName.trim()) throw fail(USER_MESSAGES.firstNameRequired);
+  if (!lastName.trim()) throw fail(USER_MESSAGES.lastNameRequired);
+  requireFits(['First name', firstName.trim(), LIMITS.name], ['Last name', lastName.trim(), LIMITS.name]);
+}
+
+type AuthAnswer = z.input<typeof authResponseSchema>;
 
 /** A share offer is claimed with the code 'share-{offerId}'. */
 export const shareOfferCode = (offer: ShareOfferRow) => `share-${offer.id}`;
@@ -195,19 +213,18 @@ export const userHandlers: HttpHandler[] = [
     const body = await readJson(request, loginPayloadSchema);
     const found = getDb().users.find((u) => sameEmail(u.email, body.user.email));
     if (!found || found.password !== body.user.password) return fail(USER_MESSAGES.badLogin);
-    return ok(updateDb((s) => signIn(s, request, s.users.find((u) => u.id === found.id)!, body)));
+    return ok<AuthAnswer>(updateDb((s) => signIn(s, request, s.users.find((u) => u.id === found.id)!, body)));
   }),
 
   // POST /rest/user/register-react?type=web&screen={from}
   http.post(rest('/user/register-react'), async ({ request }) => {
     const body = await readJson(request, registerPayloadSchema);
     const { user } = body;
-    if (!user.firstName.trim()) return fail(USER_MESSAGES.firstNameRequired);
-    if (!user.lastName.trim()) return fail(USER_MESSAGES.lastNameRequired);
+    checkNames(user.firstName, user.lastName);
     checkEmail(user.email);
     checkPassword(user.password);
     if (getDb().users.some((u) => sameEmail(u.email, user.email))) return fail(USER_MESSAGES.duplicateEmail);
-    return ok(
+    return ok<AuthAnswer>(
       updateDb((s) => {
         const row: UserRow = {
           id: nextId(s, 'user'),
@@ -282,7 +299,7 @@ export const userHandlers: HttpHandler[] = [
     }
     const user = userOf(request);
     const contact = session?.contact ?? (user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null);
-    return ok({
+    return ok<z.input<typeof actorInfoResponseSchema>>({
       offer: actorOffer(getDb(), session, result === 'interested'),
       email: contact?.email ?? '',
       firstName: contact?.firstName ?? '',
@@ -311,7 +328,7 @@ export const userHandlers: HttpHandler[] = [
     if (page !== 'login' && page !== 'register') return fail('Invalid request. page: expected login or register');
     const user = userOf(request);
     const contactEmail = sessionOf(request)?.contact?.email;
-    return ok({ offer: recipientOffer(getDb(), user), email: user?.email ?? contactEmail ?? '' });
+    return ok<z.input<typeof offerInfoResponseSchema>>({ offer: recipientOffer(getDb(), user), email: user?.email ?? contactEmail ?? '' });
   }),
 
   // POST /rest/message/log {message, os}
@@ -323,8 +340,7 @@ export const userHandlers: HttpHandler[] = [
   // PUT /rest/user: the invitee contact form; afterUpdate says where to go next
   http.put(rest('/user'), async ({ request }) => {
     const body = await readJson(request, contactPayloadSchema);
-    if (!body.firstName.trim()) return fail(USER_MESSAGES.firstNameRequired);
-    if (!body.lastName.trim()) return fail(USER_MESSAGES.lastNameRequired);
+    checkNames(body.firstName, body.lastName);
     checkEmail(body.email);
     const signedIn = userOf(request);
     const known = sessionOf(request);
@@ -335,7 +351,7 @@ export const userHandlers: HttpHandler[] = [
       return row.id;
     });
     const afterUpdate = signedIn ? 'thank-you' : getDb().users.some((u) => sameEmail(u.email, contact.email)) ? 'login' : 'register';
-    return ok(known ? { afterUpdate } : { afterUpdate, sessionId });
+    return ok<z.input<typeof contactResponseSchema>>(known ? { afterUpdate } : { afterUpdate, sessionId });
   }),
 
   // POST /rest/fizz/{fizzId}/reset-view-alert {viewedOtp} → img
@@ -352,6 +368,6 @@ export const userHandlers: HttpHandler[] = [
       const f = db.fizzes.find((x) => x.id === fizzId);
       if (f) f.viewAlertArmed = true;
     });
-    return ok({ img: fizz.img });
+    return ok<z.input<typeof resetViewAlertResponseSchema>>({ img: fizz.img });
   }),
 ];

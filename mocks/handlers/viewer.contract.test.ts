@@ -15,6 +15,7 @@ import { getDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import {
   COMMENT_NOT_FOUND,
+  COMMENT_TOO_LONG,
   COMMENT_TOO_SHORT,
   COMMENTS_OFF,
   FIRST_NAME_REQUIRED,
@@ -115,6 +116,7 @@ describe('GET and POST /rest/fizz/{uuid}/comment', () => {
     [{ ...author, lastName: '', body: 'Lovely video' }, LAST_NAME_REQUIRED],
     [{ ...author, parentUUID: 'cmt-2', body: 'A reply to a reply' }, REPLY_TO_REPLY],
     [{ ...author, parentUUID: 'cmt-999', body: 'To nobody at all' }, COMMENT_NOT_FOUND],
+    [{ ...author, body: 'x'.repeat(2001) }, COMMENT_TOO_LONG],
   ])('refuses %o: %s', async (body, message) => {
     expect((await refusal(postComment('vid-1003', body))).message).toBe(message);
   });

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CommentRow } from '../db/types';
 import {
   COMMENT_NOT_FOUND,
+  COMMENT_TOO_LONG,
   COMMENT_TOO_SHORT,
   commentRefusal,
   commentTree,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
+  NAME_TOO_LONG,
   removeCommentTree,
   REPLY_TO_REPLY,
 } from './viewer';
@@ -58,6 +60,10 @@ describe('commentRefusal: names required, body at least 5 characters, one level 
     ['5 characters after trimming spaces', { ...ok, body: '  Hi!  ' }, null, COMMENT_TOO_SHORT],
     ['no first name', { ...ok, firstName: '  ' }, null, FIRST_NAME_REQUIRED],
     ['no last name', { ...ok, lastName: '' }, null, LAST_NAME_REQUIRED],
+    ['2,000 characters', { ...ok, body: 'x'.repeat(2000) }, null, null],
+    ['2,001 characters', { ...ok, body: 'x'.repeat(2001) }, null, COMMENT_TOO_LONG],
+    ['a 100-character name', { ...ok, firstName: 'A'.repeat(100) }, null, null],
+    ['a 101-character name', { ...ok, lastName: 'B'.repeat(101) }, null, NAME_TOO_LONG],
   ])('%s → %s', (_name, input, parent, expected) => {
     expect(commentRefusal(input, parent)).toBe(expected);
   });

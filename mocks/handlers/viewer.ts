@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { commentBodySchema, likeBodySchema } from '../../src/api/viewer/schemas';
+import { LIMITS } from '../../src/shared/config/limits';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { CommentRow, FizzRow } from '../db/types';
 import { fail, NOT_SIGNED_IN, ok, readJson, rest, sessionOf, userOf } from '../http';
@@ -12,6 +13,8 @@ export const COMMENT_MIN_LENGTH = 5;
 export const COMMENT_TOO_SHORT = `Your comment must be at least ${COMMENT_MIN_LENGTH} characters.`;
 export const FIRST_NAME_REQUIRED = 'Please enter your first name.';
 export const LAST_NAME_REQUIRED = 'Please enter your last name.';
+export const COMMENT_TOO_LONG = `Your comment can be at most ${LIMITS.comment.toLocaleString('en-US')} characters.`;
+export const NAME_TOO_LONG = `Names can be at most ${LIMITS.name} characters.`;
 export const REPLY_TO_REPLY = 'You can only reply to a comment, not to a reply.';
 export const COMMENTS_OFF = 'Comments are turned off for this Video Greeting.';
 export const ONLY_OWNER_REMOVES = 'Only the owner of this Video Greeting can remove comments.';
@@ -20,11 +23,17 @@ export const ONLY_OWNER_REMOVES = 'Only the owner of this Video Greeting can rem
 
 type CommentFields = { parentUUID?: string | null; body: string; firstName: string; lastName: string };
 
-/** The server's comment rule: names required, body at least 5 characters, replies one level deep. */
+/**
+ * The server's comment rule: names required, body at least 5 characters, nothing over the input
+ * limits (LIMITS), replies one level deep.
+ */
 export function commentRefusal(input: CommentFields, parent: Pick<CommentRow, 'parentUuid'> | null | undefined): string | null {
   if (!input.firstName.trim()) return FIRST_NAME_REQUIRED;
   if (!input.lastName.trim()) return LAST_NAME_REQUIRED;
-  if (input.body.trim().length < COMMENT_MIN_LENGTH) return COMMENT_TOO_SHORT;
+  if (input.firstName.trim().length > LIMITS.name || input.lastName.trim().length > LIMITS.name) return NAME_TOO_LONG;
+  const body = input.body.trim();
+  if (body.length < COMMENT_MIN_LENGTH) return COMMENT_TOO_SHORT;
+  if (body.length > LIMITS.comment) return COMMENT_TOO_LONG;
   if (input.parentUUID) {
     if (!parent) return COMMENT_NOT_FOUND;
     if (parent.parentUuid !== null) return REPLY_TO_REPLY;

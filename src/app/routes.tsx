@@ -1,19 +1,24 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '../shared/ui/NotFound';
-import { PageSpinner } from '../shared/ui/Spinner';
 import { BarLayout } from './layout/BarLayout';
+import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type PageModule = { default: ComponentType };
 
-/** Every page is its own lazy chunk, with its own error boundary. */
+/**
+ * Every page is its own lazy chunk, with its own error boundary. While a page's chunk loads on
+ * the first visit, the page itself shows the fallback: React Router renders the routes above
+ * the deepest fallback (the layout's header and footer) at once, and only the page area waits.
+ */
 function page(path: string, load: () => Promise<PageModule>): RouteObject {
   return {
     path,
     errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageFallback />,
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
@@ -71,7 +76,6 @@ const scanMore = () => import('../features/cards/pages/ScanMorePage');
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteErrorBoundary />,
     children: [
       page('/', landing),
@@ -131,7 +135,6 @@ export const routes: RouteObject[] = [
   {
     // card-scan (QR) and trial flows: the logo-only bar
     element: <BarLayout />,
-    hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteErrorBoundary />,
     children: [
       page('/offer-login', offerLogin),

@@ -31,3 +31,4 @@ export function renderWithProviders(ui: ReactElement, path = '/'): RenderRouteRe
 }
 
 export { DEMO_SESSION, signInAsDemo } from './sessions';
+export { clipsOf, givenClip, givenComment, givenGreeting, givenNewGreeting, givenNoGreetings, GREETINGS, jpegFile, mp4File } from './builders';

@@ -16,8 +16,6 @@ import { seedCampaigns, seedOffers } from './offers';
 import { seedOtps, seedSessions, seedUsers } from './users';
 import { seedComments, seedLikes, seedViews } from './viewer';
 
-/** Bump when the seed or the row shapes change: a browser holding another version starts fresh. */
-export const SEED_VERSION = 1;
 
 const maxPlusOne = (ids: number[]): number => Math.max(0, ...ids) + 1;
 

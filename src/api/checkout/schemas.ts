@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../../shared/config/limits';
 import { priceSchema } from '../common/schemas';
 
 /** GET /rest/fizz/{fizzId}/checkout (spec part 1 §3 "Checkout response"). */
@@ -19,7 +20,7 @@ export const payBodySchema = z.object({
   /** The price the buyer saw; the server refuses one that differs from its own. */
   price: priceSchema,
   /** Where the receipt and the finished card go; required for a guest. */
-  guestEmail: z.string().optional(),
+  guestEmail: z.string().max(LIMITS.email).optional(),
 });
 export type PayBody = z.input<typeof payBodySchema>;
 
@@ -43,8 +44,11 @@ export const MOCK_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 
-/** The message of a declined payment (also for every payment under the 'payment-declined' scenario). */
-export const CARD_DECLINED_MESSAGE = 'Your card was declined. Please use a different card.';
+/**
+ * The message of a declined payment (also for every payment under the 'payment-declined' scenario):
+ * Stripe's own wording for a declined card.
+ */
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
 /** The token the mock card form sends for a card number (spaces and dashes are ignored). */
 export function mockCardToken(cardNumber: string): string {

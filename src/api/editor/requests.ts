@@ -43,6 +43,8 @@ export type AddClipOptions = {
   micVol?: number;
   /** The file size in MB as the query carries it (the caller applies the unknown-size rule). */
   sizeMb: number;
+  /** The client's id for this upload (a form field): sent again, the server answers the clip it already made. */
+  uploadId?: string;
   isVideo: boolean;
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
   signal?: AbortSignal;
@@ -55,7 +57,8 @@ export type AddClipOptions = {
 export const addClip = (fizzId: Id, files: File | File[], options: AddClipOptions) => {
   const form = new FormData();
   for (const file of Array.isArray(files) ? files : [files]) form.append('files[]', file, file.name);
-  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal } = options;
+  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal, uploadId } = options;
+  if (uploadId) form.append('uploadId', uploadId);
   return request(
     {
       method: 'POST',

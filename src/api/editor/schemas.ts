@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../../shared/config/limits';
 import { idSchema } from '../common/schemas';
 
 // Spec part 2 §3 (Fizz in the edit flow; Clip; Music; Upload record) and the edit-flow calls of
@@ -30,6 +31,8 @@ export const clipSchema = z
     index: z.number().int().nullish(),
     trimStart: z.number().nullish(),
     trimEnd: z.number().nullish(),
+    /** When the clip was added (ISO 8601), where the server says; the editor names clips by it. */
+    createdAt: z.string().nullish(),
   })
   .transform((c) => ({
     ...c,
@@ -40,6 +43,7 @@ export const clipSchema = z
     index: c.index ?? 0,
     trimStart: c.trimStart ?? null,
     trimEnd: c.trimEnd ?? null,
+    createdAt: c.createdAt ?? null,
   }));
 export type Clip = z.infer<typeof clipSchema>;
 
@@ -126,7 +130,7 @@ export const musicBodySchema = z.object({ musicId: z.number().int() });
 export const rearrangeBodySchema = z.object({ videos: z.array(clipIdSchema).min(1) });
 
 /** The longest caption the app sends (the spec is silent; the fake server enforces it too). */
-export const CAPTION_MAX = 120;
+export const CAPTION_MAX = LIMITS.caption;
 
 export const audioOptionBodySchema = z.object({ video: clipIdSchema, audioOption: audioOptionSchema });
 

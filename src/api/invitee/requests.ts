@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import { startSession } from '../../shared/lib/session';
 import { request } from '../client';
+import { addClip, type AddClipOptions } from '../editor/requests';
 import { inviteFizzSchema, thankYouClipSchema } from './schemas';
 
 /** Uploads may take a while on a phone connection. */
@@ -9,6 +10,22 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** GET /rest/invite/{code}/fizz: the greeting an invite link points at. */
 export function getInviteFizz(code: string) {
   return request({ method: 'GET', url: `/rest/invite/${encodeURIComponent(code)}/fizz` }, inviteFizzSchema);
+}
+
+export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {
+  /** The greeting the invite is for (the invite fizz response's id). */
+  fizzId: string | number;
+  /** The invite code from /in/{uuid}. */
+  code: string;
+  file: File;
+};
+
+/**
+ * POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={code}: an invitee's photo or video (no account
+ * needed). The same call as the creator's upload, with the invite code as proof.
+ */
+export function addInviteClip({ fizzId, code, file, ...options }: InviteClipUpload) {
+  return addClip(fizzId, file, { ...options, type: 'invite', uuid: code });
 }
 
 export interface ThankYouClipUpload {

@@ -10,6 +10,11 @@ export const inviteFizzSchema = z.object({
   name: z.string(),
   /** A finished greeting takes no more clips. */
   isLocked: z.boolean(),
+  /**
+   * Not in the spec: the client upload ids (add-clip's uploadId field) of the contributions that
+   * arrived, so a file whose answer was lost is not sent twice. A server without it: none known.
+   */
+  uploadIds: z.array(z.string()).nullish().transform((ids) => ids ?? []),
 });
 export type InviteFizz = z.infer<typeof inviteFizzSchema>;
 

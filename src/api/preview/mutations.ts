@@ -1,24 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshGreeting } from '../greetingKeys';
-import { previewKeys } from './keys';
-import { confirmFinalizeCheck, lockdown, newFinalize } from './requests';
+import { confirmFinalizeCheck, lockdown } from './requests';
 
 type Id = string | number;
-
-/** The combine request the preview screen sends on arrival. */
-export function useNewFinalize() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fizzId: Id) => newFinalize(fizzId),
-    onSuccess: (_data, fizzId) => queryClient.invalidateQueries({ queryKey: previewKeys.process(fizzId) }),
-  });
-}
 
 export function useConfirmFinalizeCheck() {
   return useMutation({ mutationFn: (fizzId: Id) => confirmFinalizeCheck(fizzId) });
 }
 
-/** 'It's finished', confirmed: locks the greeting. */
+/** 'It's finished', confirmed: locks the greeting, then refreshes everything about it. */
 export function useLockdown() {
   const queryClient = useQueryClient();
   return useMutation({

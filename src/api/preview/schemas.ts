@@ -15,6 +15,11 @@ export const finalizeSchema = z.object({
   body: z.string(),
   isQRBoxSet: z.boolean(),
   isPhysical: z.boolean(),
+  /**
+   * Ours, not in the spec's list: the greeting's intro animation (its theme animation's video), so
+   * the instant preview can play it in the browser. Absent: the instant preview starts at the clips.
+   */
+  introVideo: z.string().nullish().transform((v) => v || null),
 });
 export type Finalize = z.infer<typeof finalizeSchema>;
 

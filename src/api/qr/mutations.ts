@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshGreeting } from '../greetingKeys';
 import { qrKeys } from './keys';
 import { linkBoxSet } from './requests';
 
@@ -7,8 +8,9 @@ export function useLinkBoxSet(qrKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fizzId: string | number) => linkBoxSet(qrKey, fizzId),
-    onSuccess: async () => {
+    onSuccess: async (_data, fizzId) => {
       await Promise.all([
+        refreshGreeting(queryClient, fizzId),
         queryClient.invalidateQueries({ queryKey: qrKeys.scan(qrKey) }),
         queryClient.invalidateQueries({ queryKey: qrKeys.boxSetAdd(qrKey) }),
         queryClient.invalidateQueries({ queryKey: qrKeys.boxSetList(qrKey) }),

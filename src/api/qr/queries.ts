@@ -10,13 +10,12 @@ export const qrScanQuery = (code: string) => queryOptions({ queryKey: qrKeys.sca
 export const boxSetAddQuery = (qrKey: string) =>
   queryOptions({ queryKey: qrKeys.boxSetAdd(qrKey), queryFn: () => getBoxSetAdd(qrKey) });
 
-/** Polls until the greeting is done (the finish button stays disabled until then). */
+/** The boxed-set preview; the link page polls it (the shared polling loop) until it is done. */
 export const boxSetPreviewQuery = (qrKey: string, fizzId: string | number) =>
   queryOptions({
     queryKey: qrKeys.boxSetPreview(qrKey, fizzId),
     queryFn: () => getBoxSetPreview(qrKey, fizzId),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.isDone ? false : BOX_SET_PREVIEW_POLL_MS),
   });
 
 export const boxSetListQuery = (qrKey: string) =>

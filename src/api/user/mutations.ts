@@ -14,22 +14,20 @@ import {
 } from './requests';
 import type { ContactPayload, LoginPayload, MessageLogPayload, RegisterPayload } from './schemas';
 
-/** Signing in or up changes who is asking: what the user resource knew is stale. */
+/** The contact details or the trial offer changed: what the user resource knew is stale. */
 function useInvalidateUser() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
 }
 
+// Login and register start a new session: the session listener (src/api/queryClient.ts) empties the whole cache.
 export function useLoginMutation() {
-  const invalidate = useInvalidateUser();
-  return useMutation({ mutationFn: (payload: LoginPayload) => login(payload), onSuccess: invalidate });
+  return useMutation({ mutationFn: (payload: LoginPayload) => login(payload) });
 }
 
 export function useRegisterMutation() {
-  const invalidate = useInvalidateUser();
   return useMutation({
     mutationFn: ({ payload, screen }: { payload: RegisterPayload; screen: string }) => register(payload, screen),
-    onSuccess: invalidate,
   });
 }
 

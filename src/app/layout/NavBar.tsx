@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { helpPhoneHref } from '../../shared/config/env';
 import { paths } from '../../shared/config/paths';
@@ -8,6 +8,7 @@ import { useSignedIn } from '../../shared/lib/useSignedIn';
 import { signOut } from '../signOut';
 import { Logo } from './Logo';
 import styles from './NavBar.module.css';
+import { useDismissMenu } from './useDismissMenu';
 
 /** Spec part 1 §2 "Chrome": the site navigation bar. */
 export function NavBar() {
@@ -18,15 +19,21 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
+  const bar = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
   useEffect(() => setOpen(false), [pathname]);
+  useDismissMenu({ open: mobile && open, close, area: bar, toggle });
 
   const showMenu = !mobile || open;
   return (
     <header className={styles.bar}>
-      <div className={`container ${styles.inner}`}>
+      <div ref={bar} className={`container ${styles.inner}`}>
         <Logo />
         {mobile && (
           <button
+            ref={toggle}
             type="button"
             className={styles.toggle}
             aria-expanded={open}

@@ -19,6 +19,11 @@ export const paths = {
   qrCreate: (qrKey: string, taId: Id) => `/qr-setup/${seg(qrKey)}/create/${seg(taId)}`,
   /** The card-scan welcome page. */
   qrScan: (qrKey: string) => `/qr/${seg(qrKey)}`,
+  /** Boxed sets: start a new greeting or link one (part 2 §2). */
+  qrBoxAdd: (qrKey: string, taId: Id) => `/qr-setup/${seg(qrKey)}/${seg(taId)}/add`,
+  qrBoxLink: (qrKey: string, fizzId: Id) => `/qr-setup/${seg(qrKey)}/${seg(fizzId)}/link`,
+  qrBoxList: (qrKey: string) => `/qr-setup/${seg(qrKey)}/list`,
+  qrBoxScanMore: (fizzId: Id) => `/qrbox-scan-more/${seg(fizzId)}`,
   change: (fizzId: Id) => `/change/${seg(fizzId)}`,
   edit: (fizzId: Id) => `/edit/${seg(fizzId)}`,
   record: (fizzId: Id) => `/record/${seg(fizzId)}`,
@@ -30,7 +35,13 @@ export const paths = {
   signupThankYou: (fizzId: Id) => `/signup-thank-you/${seg(fizzId)}`,
   list: () => '/list',
   invitee: (uuid: string) => `/in/${seg(uuid)}`,
+  /** An invitee's browser recording for greeting {fizzId}. */
+  inviteeRecord: (uuid: string, fizzId: Id) => `/in/${seg(uuid)}/record/${seg(fizzId)}`,
+  inviteThankYou: () => '/view-invite-thank-you',
+  inviteContact: () => '/view-invite-contact',
   viewer: (uuid: string) => `/vid/${seg(uuid)}`,
+  /** Record a thank-you video (for greeting {fizzId}). */
+  recordThankYou: (fizzId?: Id) => (fizzId === undefined ? '/record-thank-you' : `/record-thank-you/${seg(fizzId)}`),
   login: (redirect?: string) => (redirect ? `/login/${encodeURIComponent(redirect)}` : '/login'),
   register: (redirect?: string) => (redirect ? `/register/${encodeURIComponent(redirect)}` : '/register'),
   offerLogin: () => '/offer-login',

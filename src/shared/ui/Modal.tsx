@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 type ModalProps = {
@@ -25,7 +25,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', hid
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // a layout effect: the dialog is open (and laid out) before its content's own effects run, so
+  // they can measure and scroll it
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,11 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { resetUploadStorage, uploadStore } from '../lib/uploads/persistence';
 import type { UploadItem } from '../lib/uploads/uploadQueue';
 import { UploadPanel } from './UploadPanel';
 
 const item = (over: Partial<UploadItem>): UploadItem => ({
   id: 'u1',
+  uploadId: 'up-1',
+  order: 1,
+  attempts: 0,
+  offline: false,
   file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
   name: 'a.jpg',
   isVideo: false,
@@ -18,9 +23,9 @@ const item = (over: Partial<UploadItem>): UploadItem => ({
   ...over,
 });
 
-function renderPanel(items: UploadItem[], rejected: { name: string; message: string }[] = []) {
+function renderPanel(items: UploadItem[], rejected: { name: string; message: string }[] = [], extra: Partial<Parameters<typeof UploadPanel>[0]> = {}) {
   const props = { onAdd: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn(), onDismissRejected: vi.fn() };
-  render(<UploadPanel items={items} rejected={rejected} {...props} />);
+  render(<UploadPanel items={items} rejected={rejected} {...props} {...extra} />);
   return props;
 }
 const row = (name: string) => within(screen.getByRole('list', { name: 'Uploads' })).getByText(name).closest('li')!;
@@ -63,5 +68,56 @@ describe('the upload list', () => {
     const input = screen.getByLabelText('Add photos or videos', { selector: 'input' });
     expect(input).toHaveAttribute('multiple');
     expect(input.getAttribute('accept')).toMatch(/image\/jpeg.*video\/mp4/);
+  });
+
+  it("files kept from an earlier visit are offered back: '2 files did not finish uploading', Upload now sends each, Remove drops each", async () => {
+    const props = renderPanel([
+      item({ id: 'h1', name: 'a.jpg', status: 'held', message: 'Could not load. Please try again.' }),
+      item({ id: 'h2', name: 'b.jpg', status: 'held' }),
+      item({ id: 'p1', name: 'c.jpg', status: 'pending' }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 files did not finish uploading');
+    const held = row('a.jpg');
+    expect(within(held).getByText('Not uploaded yet')).toBeInTheDocument();
+    expect(within(held).getByText('Could not load. Please try again.')).toBeInTheDocument();
+    expect(within(held).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(held).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(props.onRetry.mock.calls).toEqual([['h1'], ['h2']]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(props.onDismiss.mock.calls).toEqual([['h1'], ['h2']]);
+  });
+
+  it('a custom picker label, a heading level, and extra actions beside the picker', () => {
+    render(
+      <UploadPanel items={[]} rejected={[]} onAdd={vi.fn()} onRetry={vi.fn()} onDismiss={vi.fn()} onDismissRejected={vi.fn()} pickLabel="ADD PHOTOS OR VIDEO" heading="Add yours" headingLevel={2}>
+        <a href="/rec">Record a video</a>
+      </UploadPanel>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Add yours' })).toBeInTheDocument();
+    const input = screen.getByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' });
+    expect(input.getAttribute('accept')).toMatch(/image\/jpeg.*video\/mp4/);
+    expect(screen.getByRole('link', { name: 'Record a video' })).toBeInTheDocument();
+  });
+
+  it('canAdd=false (a finished greeting): no picker, no Retry or Upload now; the list and Dismiss stay', () => {
+    renderPanel([item({ status: 'error', message: 'This Video Greeting has already been finished' }), item({ id: 'h', name: 'b.jpg', status: 'held' })], [], {
+      canAdd: false,
+    });
+    expect(screen.queryByLabelText('Add photos or videos', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss a.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('storage that cannot keep files: a one-line notice while there are uploads', async () => {
+    resetUploadStorage();
+    renderPanel([item({})]);
+    expect(screen.queryByText(/keep it open until they finish uploading/)).not.toBeInTheDocument();
+    await act(() => uploadStore(() => Promise.reject(new Error('private mode'))));
+    expect(screen.getByText("This browser can't keep your files if the page closes, so keep it open until they finish uploading.")).toBeInTheDocument();
+    resetUploadStorage();
   });
 });

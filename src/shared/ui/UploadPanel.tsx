@@ -1,29 +1,59 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
+import type { Blocker } from 'react-router';
 import { ACCEPT, FORMATS_TEXT } from '../config/media';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { BREAKPOINTS } from '../lib/platform';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { Modal } from './Modal';
 import type { Rejected, UploadItem } from '../lib/uploads/uploadQueue';
-import { progressPercent, UPLOAD_LABELS } from '../lib/uploads/rules';
+import { getUploadStorageState, subscribeUploadStorage } from '../lib/uploads/persistence';
+import { heldNotice, progressPercent, UPLOAD_LABELS, UPLOAD_MESSAGES } from '../lib/uploads/rules';
 import styles from './UploadPanel.module.css';
-
 
 type UploadPanelProps = {
   items: readonly UploadItem[];
   rejected: readonly Rejected[];
   onAdd: (files: File[]) => void;
+  /** A failed or held file is sent again. */
   onRetry: (id: string) => void;
+  /** A failed or held file leaves the list. */
   onDismiss: (id: string) => void;
   onDismissRejected: () => void;
+  /** The section's heading (default 'Upload from your device') and its level. */
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** One picker with this label for photos and videos alike, on every screen size. */
+  pickLabel?: string;
+  /** Nothing more can be added (a finished greeting): no pickers, no retry; the list stays. */
+  canAdd?: boolean;
+  /** More ways to add, beside the pickers (e.g. 'Record a video'). */
+  children?: ReactNode;
 };
 
 /**
  * Pick photos and videos (several at once) and follow their uploads. On a phone there is a picker
  * for photos and one for videos (each opens the device's own menu); elsewhere one picker takes both.
+ * Files kept from an earlier visit ('held') are offered back: 'Upload now' or 'Remove'.
  */
-export function UploadPanel({ items, rejected, onAdd, onRetry, onDismiss, onDismissRejected }: UploadPanelProps) {
+export function UploadPanel({
+  items,
+  rejected,
+  onAdd,
+  onRetry,
+  onDismiss,
+  onDismissRejected,
+  heading = 'Upload from your device',
+  headingLevel = 3,
+  pickLabel,
+  canAdd = true,
+  children,
+}: UploadPanelProps) {
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`);
+  const storage = useSyncExternalStore(subscribeUploadStorage, getUploadStorageState, getUploadStorageState);
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const held = items.filter((i) => i.status === 'held');
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = ''; // the same file can be picked again (a retry after a fix)
@@ -31,25 +61,47 @@ export function UploadPanel({ items, rejected, onAdd, onRetry, onDismiss, onDism
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="upload-heading">
-      <h3 id="upload-heading" className={styles.heading}>
-        Upload from your device
-      </h3>
-      <p className={styles.hint}>
-        Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos: {FORMATS_TEXT.image}.
-        Videos: {FORMATS_TEXT.video}.
-      </p>
-      <div className={styles.pickers}>
-        {mobile ? (
-          <>
-            <FilePicker label="Add photos" accept={ACCEPT.image} onChange={pick} />
-            <FilePicker label="Add videos" accept={ACCEPT.video} onChange={pick} />
-          </>
-        ) : (
-          <FilePicker label="Add photos or videos" accept={`${ACCEPT.image},${ACCEPT.video}`} onChange={pick} />
-        )}
-        {/* 'Record a video' (→ paths.record) joins here once the /record route exists */}
-      </div>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      {canAdd && (
+        <>
+          <p className={styles.hint}>
+            Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos: {FORMATS_TEXT.image}.
+            Videos: {FORMATS_TEXT.video}.
+          </p>
+          <div className={styles.pickers}>
+            {pickLabel ? (
+              <FilePicker label={pickLabel} accept={`${ACCEPT.image},${ACCEPT.video}`} onChange={pick} />
+            ) : mobile ? (
+              <>
+                <FilePicker label="Add photos" accept={ACCEPT.image} onChange={pick} />
+                <FilePicker label="Add videos" accept={ACCEPT.video} onChange={pick} />
+              </>
+            ) : (
+              <FilePicker label="Add photos or videos" accept={`${ACCEPT.image},${ACCEPT.video}`} onChange={pick} />
+            )}
+            {children}
+          </div>
+        </>
+      )}
+
+      {held.length > 0 && (
+        <div className={styles.held}>
+          <p className={styles.heldText} role="status">
+            {heldNotice(held.length)}
+          </p>
+          <div className={styles.heldActions}>
+            {canAdd && <Button onClick={() => held.forEach((i) => onRetry(i.id))}>{UPLOAD_MESSAGES.uploadNow}</Button>}
+            <Button variant="secondary" onClick={() => held.forEach((i) => onDismiss(i.id))}>
+              {UPLOAD_MESSAGES.remove}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {storage === 'not-kept' && items.length > 0 && <p className={styles.notice}>{UPLOAD_MESSAGES.notKept}</p>}
 
       {rejected.length > 0 && (
         <div className={styles.rejected}>
@@ -69,7 +121,7 @@ export function UploadPanel({ items, rejected, onAdd, onRetry, onDismiss, onDism
       {items.length > 0 && (
         <ul className={styles.uploads} aria-label="Uploads">
           {items.map((item) => (
-            <UploadRow key={item.id} item={item} onRetry={onRetry} onDismiss={onDismiss} />
+            <UploadRow key={item.id} item={item} canRetry={canAdd} onRetry={onRetry} onDismiss={onDismiss} />
           ))}
         </ul>
       )}
@@ -89,6 +141,9 @@ function FilePicker({ label, accept, onChange }: { label: string; accept: string
         accept={accept}
         className="visually-hidden"
         tabIndex={-1}
+        // the button above is the control; the input stays out of the accessibility tree, so a
+        // screen reader meets one 'Add photos' button, not two (its label is for tests and tools)
+        aria-hidden="true"
         aria-label={label}
         onChange={onChange}
       />
@@ -108,10 +163,13 @@ function usePreview(item: UploadItem): string | null {
   return url;
 }
 
-function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (id: string) => void; onDismiss: (id: string) => void }) {
+type UploadRowProps = { item: UploadItem; canRetry: boolean; onRetry: (id: string) => void; onDismiss: (id: string) => void };
+
+function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
   const preview = usePreview(item);
   const percent = progressPercent(item);
   const failed = item.status === 'error';
+  const held = item.status === 'held';
   const measured = item.status !== 'pending' || item.loaded > 0;
   return (
     <li className={`${styles.upload} ${failed ? styles.failed : ''}`}>
@@ -121,7 +179,7 @@ function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (i
       <div className={styles.info}>
         <span className={styles.name}>{item.name}</span>
         <span className={failed ? styles.errorLabel : styles.label}>{UPLOAD_LABELS[item.status]}</span>
-        {!failed && (
+        {!failed && !held && (
           <span className={styles.progressRow}>
             {/* no byte count yet (some browsers report none, e.g. when a service worker answers): indeterminate */}
             <progress className={styles.progress} max={100} value={measured ? percent : undefined} aria-label={`${item.name} upload progress`} />
@@ -135,17 +193,46 @@ function UploadRow({ item, onRetry, onDismiss }: { item: UploadItem; onRetry: (i
             {item.message}
           </span>
         )}
+        {/* an earlier failure, not news: no alert */}
+        {held && item.message && <span className={styles.heldMessage}>{item.message}</span>}
       </div>
-      {failed && (
+      {(failed || held) && (
         <div className={styles.rowActions}>
-          <Button size="sm" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.name}`}>
-            Retry
-          </Button>
+          {failed && canRetry && (
+            <Button size="sm" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.name}`}>
+              Retry
+            </Button>
+          )}
           <Button size="sm" variant="secondary" onClick={() => onDismiss(item.id)} aria-label={`Dismiss ${item.name}`}>
             Dismiss
           </Button>
         </div>
       )}
     </li>
+  );
+}
+
+/** The question asked when in-app navigation would leave an upload unfinished (see useUploadLeaveGuard). */
+export function UploadLeaveDialog({ blocker }: { blocker: Blocker }) {
+  const stay = () => blocker.reset?.();
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      onClose={stay}
+      title={UPLOAD_MESSAGES.leave}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={stay}>
+            Stay
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            Leave
+          </Button>
+        </>
+      }
+    >
+      {null}
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths';
+import { LIMITS } from '../../../shared/config/limits';
 import { useQrLink } from '../../../shared/lib/useQrLink';
 import { Field } from '../../../shared/ui/Field';
 import { usePhasedForm } from '../hooks/usePhasedForm';
@@ -34,8 +35,8 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
   const pending = busy || submitting;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      <Field label="Email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...register('email')} />
-      <Field label="Password" type="password" autoComplete="current-password" requiredMark error={errors.password?.message} {...register('password')} />
+      <Field label="Email" type="text" maxLength={LIMITS.email} autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...register('email')} />
+      <Field label="Password" type="password" maxLength={LIMITS.password} autoComplete="current-password" requiredMark error={errors.password?.message} {...register('password')} />
       <div className={styles.actions}>
         <SubmitButton busy={pending} disabled={!filled}>
           {submitLabel}

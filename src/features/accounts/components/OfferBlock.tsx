@@ -1,9 +1,10 @@
 import type { FreeOffer, ShareOffer } from '../../../api/user/schemas';
+import { offerExpiryText, offerIsLive } from '../../../shared/lib/offerExpiry';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import styles from './Auth.module.css';
 
-const expiry = (days: number | null | undefined) =>
-  typeof days === 'number' && days > 0 ? `This offer expires in ${days} ${days === 1 ? 'day' : 'days'}.` : null;
+/** The app's one offer-expiry wording ('7 days', '1 day', 'less than a day'); none for an offer that is not live. */
+const expiry = (days: number | null | undefined) => (offerIsLive(days) ? `This offer expires in ${offerExpiryText(days)}.` : null);
 
 /** The offer or trial the page is claiming (server markup goes through SafeHtml). */
 export function OfferBlock({ freeOffer, shareOffer, page }: { freeOffer: FreeOffer | null; shareOffer: ShareOffer | null; page: 'login' | 'register' }) {

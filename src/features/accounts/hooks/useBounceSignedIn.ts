@@ -1,20 +1,28 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/config/paths';
 import { isSignedIn } from '../../../shared/lib/session';
-import { useGoBack } from '../lib/useGoBack';
+import { isFirstEntry } from '../lib/useGoBack';
+import { signedInLoginBounce } from '../rules/loginRedirect';
 
 /**
- * Part 1 §6: a signed-in user opening login is sent back (history back, or / without history);
- * opening register goes to /. Only the state at opening counts: signing in on the page is not a bounce.
+ * Part 1 §6: a signed-in user opening login is sent back (history back, or the app page that
+ * linked here, or /); opening register goes to /. Only the state at opening counts: signing in on
+ * the page is not a bounce.
  */
 export function useBounceSignedIn(kind: 'login' | 'register'): boolean {
   const [signedInAtOpen] = useState(() => isSignedIn());
   const navigate = useNavigate();
-  const goBack = useGoBack('/');
+  const { key } = useLocation();
   useEffect(() => {
     if (!signedInAtOpen) return;
-    if (kind === 'login') goBack();
-    else navigate('/', { replace: true });
+    if (kind === 'register') {
+      void navigate(paths.home(), { replace: true });
+      return;
+    }
+    const bounce = signedInLoginBounce(!isFirstEntry(key), document.referrer, window.location.origin);
+    if (bounce.kind === 'back') void navigate(-1);
+    else void navigate(bounce.to, { replace: true });
     // once, at opening
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

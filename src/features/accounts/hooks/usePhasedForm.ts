@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
 import { requiredFilled, type Phase } from '../rules/validation';
 
 type Options<T extends FieldValues> = {
@@ -17,11 +18,11 @@ type Options<T extends FieldValues> = {
 /**
  * react-hook-form + zod with the spec's two wordings: fields are checked when they lose focus
  * (and again while being corrected) with the blur messages, and all together on submit with the
- * submit messages (which stay until the field is changed). A submit already running ignores further submits, so a double click sends one request.
+ * submit messages (which stay until the field is changed). Submits go through the app's one guard
+ * (useSingleSubmit), so a double click or a second Enter sends one request.
  */
 export function usePhasedForm<T extends FieldValues>({ schemaFor, defaultValues, required, onValid }: Options<T>) {
   const phase = useRef<Phase>('blur');
-  const running = useRef(false);
   /** The values at the last submit: a field keeps its submit wording until it is changed. */
   const submitted = useRef<Record<string, unknown> | null>(null);
   const resolver = useMemo<Resolver<T>>(() => {
@@ -49,29 +50,31 @@ export function usePhasedForm<T extends FieldValues>({ schemaFor, defaultValues,
   const values = useWatch({ control: form.control }) as Record<string, unknown>;
   const filled = requiredFilled(values, required);
 
+  const { run, busy } = useSingleSubmit(async (event?: FormEvent) => {
+    phase.current = 'submit';
+    try {
+      await form.handleSubmit(
+        async (valid) => {
+          phase.current = 'blur';
+          try {
+            await onValid(valid);
+          } catch {
+            /* the page shows the server's message under the form */
+          }
+        },
+        () => {
+          phase.current = 'blur';
+        },
+      )(event);
+    } finally {
+      phase.current = 'blur';
+    }
+  });
+
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (running.current) return;
-    running.current = true;
-    phase.current = 'submit';
-    const submit = form.handleSubmit(
-      async (valid) => {
-        phase.current = 'blur';
-        try {
-          await onValid(valid);
-        } catch {
-          /* the page shows the server's message under the form */
-        }
-      },
-      () => {
-        phase.current = 'blur';
-      },
-    );
-    void submit(event).finally(() => {
-      phase.current = 'blur';
-      running.current = false;
-    });
+    void run(event);
   };
 
-  return { form, onSubmit, filled, errors: form.formState.errors, submitting: form.formState.isSubmitting };
+  return { form, onSubmit, filled, errors: form.formState.errors, submitting: busy || form.formState.isSubmitting };
 }

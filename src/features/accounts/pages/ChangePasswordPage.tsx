@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useChangePasswordMutation } from '../../../api/user/mutations';
+import { LIMITS } from '../../../shared/config/limits';
 import { paths } from '../../../shared/config/paths';
 import { useQrLink } from '../../../shared/lib/useQrLink';
 import { Field } from '../../../shared/ui/Field';
@@ -46,6 +47,7 @@ export default function ChangePasswordPage() {
         <Field
           label="New password"
           type="password"
+          maxLength={LIMITS.password}
           autoComplete="new-password"
           requiredMark
           error={error}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,46 @@ async function fill(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  // first in the file: a late answer to an earlier test's call (sent with that test's session, now
+  // unknown) is a 403, and a 403 clears whatever session cookie is set at that moment
+  describe('a signed-in user opening login is sent back (part 1 §6)', () => {
+    it('a signed-in user opening login is sent back (to / without history)', async () => {
+      signInAsDemo();
+      const { router } = renderRoute('/login');
+      await expectPath(router, '/');
+    });
+
+    it('a signed-in user opening login after another page goes back there', async () => {
+      signInAsDemo();
+      const { router } = renderRoute('/faq');
+      await screen.findByRole('heading', { level: 1 });
+      await router.navigate('/login');
+      await expectPath(router, '/faq');
+    });
+
+    it('a signed-in user opening login from another app page in a full page load goes back there', async () => {
+      Object.defineProperty(document, 'referrer', { configurable: true, value: new URL('/theme/1?pt=x', window.location.href).href });
+      try {
+        signInAsDemo();
+        const { router } = renderRoute('/login');
+        await expectPath(router, '/theme/1?pt=x', true);
+      } finally {
+        Reflect.deleteProperty(document, 'referrer');
+      }
+    });
+
+    it('a signed-in user arriving from another site is sent to /', async () => {
+      Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://elsewhere.example/faq' });
+      try {
+        signInAsDemo();
+        const { router } = renderRoute('/login');
+        await expectPath(router, '/');
+      } finally {
+        Reflect.deleteProperty(document, 'referrer');
+      }
+    });
+  });
+
   it('the demo account (has greetings) lands on /list, signed in', async () => {
     const { router } = renderRoute('/login');
     const user = await fill('demo@example.com', 'demo1234');
@@ -142,6 +182,24 @@ describe('LoginPage', () => {
     server.events.removeAllListeners();
   });
 
+  it('two submits in the same moment (Enter pressed twice, before React re-renders) send one request', async () => {
+    let calls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/rest/user/login')) calls++;
+    };
+    server.events.on('request:start', count);
+    const { router } = renderRoute('/login');
+    await fill('demo@example.com', 'demo1234');
+    const form = submit().closest('form')!;
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await expectPath(router, '/list');
+    expect(calls).toBe(1);
+    server.events.removeListener('request:start', count);
+  });
+
   it('a pasted password works', async () => {
     const { router } = renderRoute('/login');
     const user = await fill('demo@example.com', '');
@@ -159,24 +217,22 @@ describe('LoginPage', () => {
         return undefined;
       }),
     );
-    renderRoute('/login');
+    const { router } = renderRoute('/login');
     const user = await fill('demo@example.com', 'demo1234');
     await user.click(submit());
     await waitFor(() => expect(body).toMatchObject({ version: 'web', user: { deviceType: 1, email: 'demo@example.com', deviceId: expect.any(String) } }));
+    // the sign-in finishes inside this test: a late answer would start its session during the next one
+    await expectPath(router, '/list');
   });
 
-  it('a signed-in user opening login is sent back (to / without history)', async () => {
-    signInAsDemo();
-    const { router } = renderRoute('/login');
-    await expectPath(router, '/');
-  });
-
-  it('a signed-in user opening login after another page goes back there', async () => {
-    signInAsDemo();
-    const { router } = renderRoute('/faq');
-    await screen.findByRole('heading', { level: 1 });
+  it('a sign-in that claims a live offer goes to /browse, even from the plain /login (and though the user has greetings)', async () => {
+    // a campaign page gives the visitor an anonymous session that carries the campaign's offer
+    const { router } = renderRoute('/free-july');
+    await waitFor(() => expect(getSessionId()).toBeTruthy());
     await router.navigate('/login');
-    await expectPath(router, '/faq');
+    const user = await fill('demo@example.com', 'demo1234');
+    await user.click(submit());
+    await expectPath(router, '/browse');
   });
 
   it('links: forgot password, and create an account keeping the redirect', async () => {
@@ -223,10 +279,11 @@ describe('LoginPage', () => {
           return undefined;
         }),
       );
-      renderRoute('/qr-setup/QR-OWNED/login');
+      const { router } = renderRoute('/qr-setup/QR-OWNED/login');
       const user = await fill('demo@example.com', 'demo1234');
       await user.click(submit());
       await waitFor(() => expect(body).toMatchObject({ qrKey: 'QR-OWNED', version: 'web', user: { deviceType: 1 } }));
+      await expectPath(router, '/edit/1004');
     });
   });
 });

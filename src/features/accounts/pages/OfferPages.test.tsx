@@ -79,6 +79,20 @@ describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
     expect(screen.getByText('This offer expires in 7 days.')).toBeInTheDocument();
   });
 
+  it.each([
+    [1.5, 'This offer expires in 2 days.'],
+    [1, 'This offer expires in 1 day.'],
+    [0.4, 'This offer expires in less than a day.'],
+  ])('an offer with %s days left reads "%s" (the app’s one expiry wording)', async (days, text) => {
+    updateDb((s) => {
+      const offer = s.offers.find((o) => o.kind === 'free-greeting' && o.id === 1);
+      if (offer?.kind === 'free-greeting') offer.offerExpiresInDays = days;
+    });
+    startSession('sess-offer', true);
+    renderRoute('/offer-login');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('a failed offer load shows the message in a red alert and still lets the user sign in', async () => {
     setScenarios(['server-error:/rest/offer/info']);
     renderRoute('/offer-login');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSendPasswordLinkMutation } from '../../../api/user/mutations';
+import { LIMITS } from '../../../shared/config/limits';
 import { paths } from '../../../shared/config/paths';
 import { useQrLink } from '../../../shared/lib/useQrLink';
 import { Alert } from '../../../shared/ui/Alert';
@@ -31,7 +32,7 @@ export default function PasswordResetPage() {
         <Alert variant="success">{PAGE_TEXT.resetSent}</Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <Field label="Email" type="text" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...form.register('email')} />
+          <Field label="Email" type="text" maxLength={LIMITS.email} autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...form.register('email')} />
           <div className={styles.actions}>
             <SubmitButton busy={send.isPending || submitting} disabled={!filled}>
               {PAGE_TEXT.sendResetLink}

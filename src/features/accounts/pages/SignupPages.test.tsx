@@ -64,6 +64,15 @@ describe('SignupCheckoutPage', () => {
     await expectPath(router, '/checkout/1001');
   });
 
+  it('a greeting that needs no purchase (free) skips checkout: on to the free thank-you page', async () => {
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1001)!.isFree = true;
+    });
+    signInAsDemo();
+    const { router } = renderRoute('/signup-checkout/1001');
+    await expectPath(router, '/thank-you-free/1001');
+  });
+
   it('a registration error shows under the form', async () => {
     const user = userEvent.setup();
     renderRoute('/signup-checkout/1002');

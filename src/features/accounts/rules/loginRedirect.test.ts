@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirect, redirectParamTarget, type LoginContext, type LoginOutcome } from './loginRedirect';
+import { loginRedirect, redirectParamTarget, signedInLoginBounce, type LoginContext, type LoginOutcome } from './loginRedirect';
 
 describe('loginRedirect: part 1 §4 "Login redirect priority"', () => {
   it.each<[string, LoginOutcome, LoginContext, string]>([
@@ -7,6 +7,12 @@ describe('loginRedirect: part 1 §4 "Login redirect priority"', () => {
     ['then createTaId', { createTaId: 101, hasFizzes: true }, { redirect: '/faq', isOfferOrTrial: true }, '/create/101'],
     ['then the redirect param', { hasFizzes: true }, { redirect: '/invite-others/1001', isOfferOrTrial: true }, '/invite-others/1001'],
     ['then /browse for an offer or trial', { hasFizzes: true }, { isOfferOrTrial: true }, '/browse'],
+    ['a live offer in the answer goes to /browse, even from the plain /login', { hasFizzes: true, offerResult: 'claimed' }, {}, '/browse'],
+    ['a live offer does not beat the redirect param', { hasFizzes: true, offerResult: 'claimed' }, { redirect: '/invite-others/1001' }, '/invite-others/1001'],
+    ['a live offer does not beat createTaId', { createTaId: 101, offerResult: 'claimed' }, {}, '/create/101'],
+    ['an invalid or duplicate offer is no offer: /list', { hasFizzes: true, offerResult: 'invalid' }, {}, '/list'],
+    ['an already claimed (duplicate) offer, no projects: /', { offerResult: 'duplicate' }, {}, '/'],
+    ['QR: a live offer does not leave the card-scan flow', { offerResult: 'claimed' }, { qrKey: 'QR-OTHER' }, '/qr/QR-OTHER'],
     ['then /list when the user has projects', { hasFizzes: true }, {}, '/list'],
     ['else /', { hasFizzes: false }, {}, '/'],
     ['an ignored (null) redirect falls through to the next rule', { hasFizzes: true }, { redirect: null }, '/list'],
@@ -48,5 +54,25 @@ describe('redirectParamTarget: the /login/{redirect} parameter', () => {
     [undefined, null],
   ])('%s → %s', (param, expected) => {
     expect(redirectParamTarget(param as string | null | undefined)).toBe(expected);
+  });
+});
+
+describe('signedInLoginBounce: a signed-in user opening the login page is sent back (part 1 §6)', () => {
+  const ORIGIN = 'https://app.test';
+  it.each<[string, boolean, string, ReturnType<typeof signedInLoginBounce>]>([
+    ['an app page before it in this visit: history back', true, 'https://elsewhere.example/', { kind: 'back' }],
+    ['a full page load from an app page: that page', false, 'https://app.test/faq', { kind: 'go', to: '/faq' }],
+    ['… with its query', false, 'https://app.test/theme/1?pt=x', { kind: 'go', to: '/theme/1?pt=x' }],
+    ['from another site: /', false, 'https://elsewhere.example/faq', { kind: 'go', to: '/' }],
+    ['no referrer: /', false, '', { kind: 'go', to: '/' }],
+    ['a malformed referrer: /', false, 'not a url', { kind: 'go', to: '/' }],
+    ['from the login page itself: / (not a loop)', false, 'https://app.test/login', { kind: 'go', to: '/' }],
+    ['from a login with a redirect: /', false, 'https://app.test/login/%2Flist', { kind: 'go', to: '/' }],
+    ['from register: /', false, 'https://app.test/register', { kind: 'go', to: '/' }],
+    ['from a card-scan login: /', false, 'https://app.test/qr-setup/QR-NEW/login', { kind: 'go', to: '/' }],
+    ['from the offer login: /', false, 'https://app.test/offer-login?offer=x', { kind: 'go', to: '/' }],
+    ['a page whose name starts like login is still a page', false, 'https://app.test/login-help', { kind: 'go', to: '/login-help' }],
+  ])('%s', (_, hasAppHistory, referrer, expected) => {
+    expect(signedInLoginBounce(hasAppHistory, referrer, ORIGIN)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { paths } from '../../../shared/config/paths';
+import { purchaseRoute, type PurchaseFacts } from '../../../shared/lib/purchaseRoute';
 
 type Id = string | number;
 
@@ -25,15 +26,15 @@ export function signupRedirect(context: SignupContext): string | null {
   return null;
 }
 
-export type PurchaseFacts = { needsPurchase: boolean; isQRBoxSet: boolean; isQRCard: boolean };
+export type { PurchaseFacts };
 
 /**
  * Part 2 §4 "Post-signup routing": a greeting that needs purchase, when the destination is not a
- * thank-you page, goes to checkout; otherwise to the boxed-set, QR card or free thank-you page by type.
+ * thank-you page, goes to checkout; otherwise to the boxed-set, QR card or free thank-you page by
+ * type. The decision is the one routing function the preview uses after the lock (purchaseRoute).
  */
 export function postSignupRoute(fizzId: Id, item: PurchaseFacts, destination: 'checkout' | 'thank-you'): SignupContext {
-  if (item.needsPurchase && destination !== 'thank-you') return { checkoutPath: paths.checkout(fizzId), fizzId };
-  if (item.isQRBoxSet) return { thankYouPath: paths.thankYouQrBox(fizzId), fizzId };
-  if (item.isQRCard) return { thankYouPath: paths.thankYouQr(fizzId), fizzId };
-  return { thankYouPath: paths.thankYouFree(fizzId), fizzId };
+  const { needsPurchase, isQRBoxSet, isQRCard } = item;
+  const target = purchaseRoute(fizzId, { needsPurchase, isQRBoxSet, isQRCard, signedIn: true, isThankyou: destination === 'thank-you' });
+  return target === paths.checkout(fizzId) ? { checkoutPath: target, fizzId } : { thankYouPath: target, fizzId };
 }

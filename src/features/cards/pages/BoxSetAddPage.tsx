@@ -1,6 +1,77 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { boxSetAddQuery } from '../../../api/qr/queries';
+import type { BoxSetAdd } from '../../../api/qr/schemas';
+import { paths } from '../../../shared/config/paths';
+import { qrLink } from '../../../shared/lib/qr';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import styles from '../components/Cards.module.css';
 
-/** Placeholder while this page is being built. */
+/** /qr-setup/{qrKey}/{themeAnimationId}/add: start a new greeting for a boxed set, or link one made before. */
 export default function BoxSetAddPage() {
-  return <NotFound />;
+  const { qrKey = '', taId = '' } = useParams();
+  const query = useQuery(boxSetAddQuery(qrKey));
+  return (
+    <section className={`container ${styles.page}`}>
+      <PageHeading>Set up your boxed set</PageHeading>
+      <QueryBoundary query={query}>{(data) => <Choices data={data} qrKey={qrKey} taId={taId} />}</QueryBoundary>
+    </section>
+  );
+}
+
+function Choices({ data, qrKey, taId }: { data: BoxSetAdd; qrKey: string; taId: string }) {
+  const [signInOpen, setSignInOpen] = useState(false);
+  const signedIn = data.boxCardUserEmail !== '';
+  const login = qrLink(paths.login(), qrKey);
+  const register = qrLink(paths.register(), qrKey);
+
+  return (
+    <>
+      <p className={styles.lead}>One Video Greeting plays from every card in this box. Make a new one, or link one you have already finished.</p>
+      {signedIn ? (
+        <p className={styles.account}>
+          Signed in as <strong>{data.boxCardUserEmail}</strong>
+        </p>
+      ) : (
+        <div className={styles.account}>
+          <p>You're not signed in. Sign in to save your Video Greeting and link it to this box.</p>
+          <Button variant="outline" size="sm" onClick={() => setSignInOpen(true)}>
+            Sign In
+          </Button>
+        </div>
+      )}
+      <ul className={styles.choices}>
+        <li className={styles.choice}>
+          <h2>Start a new Video Greeting</h2>
+          <p>Personalise an animated intro, add photos, videos and music, then link it to the box.</p>
+          <ButtonLink to={qrLink(paths.create(taId), qrKey)}>Start a new greeting</ButtonLink>
+        </li>
+        <li className={styles.choice}>
+          <h2>Link a Video Greeting you made</h2>
+          <p>Choose a finished Video Greeting from your account. Once linked, a set cannot be unlinked.</p>
+          {data.previousBoxCardFizzId !== null && (
+            <ButtonLink to={paths.qrBoxLink(qrKey, data.previousBoxCardFizzId)} variant="outline">
+              Link my latest boxed-set greeting
+            </ButtonLink>
+          )}
+          <ButtonLink to={paths.qrBoxList(qrKey)} variant="outline">
+            Choose from my Video Greetings
+          </ButtonLink>
+        </li>
+      </ul>
+      <Modal open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign in to continue" size="sm">
+        <p>Sign in, or create a free account, to make a Video Greeting for this boxed set.</p>
+        <div className={styles.actions}>
+          <ButtonLink to={login}>Sign In</ButtonLink>
+          <ButtonLink to={register} variant="outline">
+            Create an account
+          </ButtonLink>
+        </div>
+      </Modal>
+    </>
+  );
 }

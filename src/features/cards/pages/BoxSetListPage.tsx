@@ -1,6 +1,82 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { boxSetListQuery } from '../../../api/qr/queries';
+import type { BoxSetListItem } from '../../../api/qr/schemas';
+import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import styles from '../components/Cards.module.css';
+import { startedOn } from '../rules/dates';
 
-/** Placeholder while this page is being built. */
+/** /qr-setup/{qrKey}/list: earlier greetings to link to a boxed set; unfinished ones can't be (part 2 §5). */
 export default function BoxSetListPage() {
-  return <NotFound />;
+  const { qrKey = '' } = useParams();
+  const query = useQuery(boxSetListQuery(qrKey));
+  const [unfinished, setUnfinished] = useState<BoxSetListItem | null>(null);
+
+  return (
+    <section className={`container ${styles.page} ${styles.wide}`}>
+      <PageHeading>Choose a Video Greeting for your boxed set</PageHeading>
+      <QueryBoundary query={query}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <div>
+              <p className={styles.lead}>You have no Video Greetings yet.</p>
+              <ButtonLink to={paths.qrScan(qrKey)}>Start one for this box</ButtonLink>
+            </div>
+          ) : (
+            <>
+              <p className={styles.lead}>Pick the finished Video Greeting every card in this box should play.</p>
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item.id} className={`${styles.item} ${item.isLocked ? '' : styles.unfinished}`}>
+                    {item.isLocked ? (
+                      <Link className={styles.itemButton} to={paths.qrBoxLink(qrKey, item.id)}>
+                        <ItemBody item={item} />
+                      </Link>
+                    ) : (
+                      <button type="button" className={styles.itemButton} onClick={() => setUnfinished(item)}>
+                        <ItemBody item={item} />
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryBoundary>
+      <Modal
+        open={unfinished !== null}
+        onClose={() => setUnfinished(null)}
+        title="This Boxed Set is not finished."
+        size="sm"
+        footer={
+          unfinished && (
+            <ButtonLink to={paths.edit(unfinished.id)} variant="primary">
+              Keep editing
+            </ButtonLink>
+          )
+        }
+      >
+        <p>Finish “{unfinished?.name}” first: only a finished Video Greeting can be linked to a boxed set.</p>
+      </Modal>
+    </section>
+  );
+}
+
+function ItemBody({ item }: { item: BoxSetListItem }) {
+  return (
+    <>
+      <img className={styles.itemImage} src={item.image} alt="" width={640} height={360} loading="lazy" />
+      <span className={styles.itemBody}>
+        <span className={styles.itemName}>{item.name}</span>
+        <span className={styles.muted}>Started {startedOn(item.fizzCreated.date)}</span>
+        {!item.isLocked && <span className={styles.badge}>Not Finished</span>}
+      </span>
+    </>
+  );
 }

@@ -1,6 +1,58 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { checkoutQuery } from '../../../api/checkout/queries';
+import { fizzDetailQuery } from '../../../api/preview/queries';
+import { paths } from '../../../shared/config/paths';
+import { httpStatusOf } from '../../../shared/lib/loadErrorKind';
+import { useSignedIn } from '../../../shared/lib/useSignedIn';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { CheckoutItem, CheckoutSkeleton } from '../components/CheckoutItem';
+import { PaymentForm } from '../components/PaymentForm';
+import { usePayment } from '../hooks/usePayment';
+import { checkoutAccess, checkoutHeading, isGuestState, type CheckoutAccess } from '../rules/access';
+import { alreadyBoughtDestination } from '../rules/alreadyBought';
+import styles from '../components/Checkout.module.css';
 
-/** Placeholder while this page is being built. */
+/**
+ * /checkout/{fizzId} (part 1 §2): the item, its order summary and 'Payment information'. A guest
+ * arrives with the guest flag in navigation state; anyone else must be signed in.
+ */
 export default function CheckoutPage() {
-  return <NotFound />;
+  const { fizzId = '' } = useParams();
+  const location = useLocation();
+  const access = checkoutAccess(isGuestState(location.state), useSignedIn());
+  if (access === 'sign-in') return <Navigate to={paths.login(fizzId)} replace />;
+  return <Checkout fizzId={fizzId} access={access} />;
+}
+
+function Checkout({ fizzId, access }: { fizzId: string; access: Exclude<CheckoutAccess, 'sign-in'> }) {
+  const payment = usePayment(fizzId);
+  // From the click on, the form stays as it is: the checkout is not fetched again (once paid it
+  // would answer "already paid" while the thank-you page loads; the payment's own navigation wins).
+  const frozen = payment.processing;
+  const checkout = useQuery({ ...checkoutQuery(fizzId), enabled: !frozen });
+  // refused (400): is there nothing left to buy? A paid greeting (also one paid just before a
+  // reload) goes to its thank-you page instead of being offered again.
+  const refused = !frozen && checkout.isError && httpStatusOf(checkout.error) === 400;
+  const detail = useQuery({ ...fizzDetailQuery(fizzId), enabled: refused, staleTime: 0 });
+  const destination = refused && detail.data ? alreadyBoughtDestination(detail.data.item) : null;
+  if (destination) return <Navigate to={destination} replace />;
+
+  const data = checkout.data && (frozen || !checkout.isError) ? checkout.data : null;
+  return (
+    <section className="container">
+      <PageHeading>{checkoutHeading(access)}</PageHeading>
+      {data ? (
+        <div className={styles.layout}>
+          <CheckoutItem name={data.name} img={data.img} price={data.price} />
+          <PaymentForm price={data.price} publicKey={data.publicKey} access={access} payment={payment} />
+        </div>
+      ) : checkout.isPending || (refused && detail.isPending) ? (
+        <CheckoutSkeleton />
+      ) : (
+        <LoadError error={checkout.error} onRetry={() => void checkout.refetch()} />
+      )}
+    </section>
+  );
 }

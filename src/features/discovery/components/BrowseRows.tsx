@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BrowseRow } from '../../../api/catalog/schemas';
 import { paths } from '../../../shared/config/paths';
-import { ThemeTile } from './ThemeTile';
+import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
+import { ThemeTile, ThemeTileSkeleton } from './ThemeTile';
 import styles from './BrowseRows.module.css';
 
 type Pass = { pt?: string | null };
@@ -16,15 +17,25 @@ export function BrowseRows({ rows, pass }: { rows: BrowseRow[]; pass: Pass }) {
     <>
       {rows.map((row, index) => {
         if (row.type === 'theme-img') {
+          const linked = row.themeId != null && row.title;
           const picture = (
             <>
               <img src={row.img} alt="" width={320} height={240} loading={index === 0 ? 'eager' : 'lazy'} />
-              {row.title && <span className={styles.featuredTitle}>{row.title}</span>}
+              {row.title && (
+                <span className={styles.featuredCopy}>
+                  <span className={styles.featuredTitle}>{row.title}</span>{' '}
+                  {linked && (
+                    <span className={styles.featuredCue}>
+                      See designs <span aria-hidden="true">→</span>
+                    </span>
+                  )}
+                </span>
+              )}
             </>
           );
           return (
             <div key={`row-${index}`} className={styles.featured}>
-              {row.themeId != null && row.title ? (
+              {linked && row.themeId != null ? (
                 <Link to={themeHref(row.themeId)} className={styles.featuredLink}>
                   {picture}
                 </Link>
@@ -41,7 +52,7 @@ export function BrowseRows({ rows, pass }: { rows: BrowseRow[]; pass: Pass }) {
             <ul className={row.type === 'list-2' ? styles.list2 : styles.grid}>
               {row.items.map((theme, i) => (
                 <li key={theme.themeId}>
-                  <ThemeTile theme={theme} to={themeHref(theme.themeId)} eager={index < 2 && i < 4} />
+                  <ThemeTile theme={theme} to={themeHref(theme.themeId)} eager={index < 2 && i < 4} wide={row.type === 'list-2'} />
                 </li>
               ))}
             </ul>
@@ -63,5 +74,51 @@ function RowSection({ title, children }: { title: string | null; children: React
       )}
       {children}
     </section>
+  );
+}
+
+/** The placeholder tiles of the grid while it loads (two rows on a wide screen). */
+const LOADING_TILES = 8;
+
+/** The browse rows while they load: the featured banner, two popular tiles and the grid, same sizes. */
+export function BrowseRowsSkeleton() {
+  return (
+    <SkeletonRegion label="Loading occasions…">
+      <div className={styles.featured}>
+        <div className={styles.featuredLink}>
+          <Skeleton className={styles.featuredPicture} shape="box" />
+          <span className={styles.featuredCopy}>
+            <span className={styles.featuredTitle}>
+              <Skeleton shape="text" width="70%" />
+            </span>
+            <Skeleton shape="text" width="8rem" />
+          </span>
+        </div>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.rowTitle}>
+          <Skeleton shape="text" width="12rem" />
+        </span>
+        <ul className={styles.list2}>
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <ThemeTileSkeleton wide />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.rowTitle}>
+          <Skeleton shape="text" width="10rem" />
+        </span>
+        <ul className={styles.grid}>
+          {Array.from({ length: LOADING_TILES }, (_, i) => (
+            <li key={i}>
+              <ThemeTileSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SkeletonRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { SampleVideo } from '../../../api/catalog/schemas';
+import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
 import { VideoModal } from '../../../shared/ui/VideoModal';
 import styles from './SampleVideos.module.css';
 
@@ -26,7 +27,9 @@ export function SampleVideos({ samples }: { samples: SampleVideo[] }) {
             <button type="button" className={styles.sample} onClick={() => setPlaying(sample)} aria-label={`Play sample: ${sample.label}`}>
               <span className={styles.thumb}>
                 <img src={sample.img} alt="" width={320} height={180} loading="lazy" decoding="async" />
-                <span className={styles.play} aria-hidden="true">▶</span>
+                <span className={styles.play} aria-hidden="true">
+                  ▶ Play
+                </span>
               </span>
               <span className={styles.label}>
                 {sample.label}
@@ -37,5 +40,23 @@ export function SampleVideos({ samples }: { samples: SampleVideo[] }) {
       </ul>
       <VideoModal open={Boolean(playing)} onClose={() => setPlaying(null)} title={playing?.label ?? ''} src={playing?.video} poster={playing?.img} />
     </>
+  );
+}
+
+/** The sample videos while they load: three 16:9 thumbnails with a caption line each. */
+export function SampleVideosSkeleton() {
+  return (
+    <SkeletonRegion label="Loading sample videos…">
+      <ul className={styles.grid}>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={styles.sampleShape}>
+            <Skeleton aspectRatio="16 / 9" />
+            <span className={styles.label}>
+              <Skeleton shape="text" width="80%" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SkeletonRegion>
   );
 }

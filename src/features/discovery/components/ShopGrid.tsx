@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { LandingRow, ThemeAnimation } from '../../../api/catalog/schemas';
 import { paths } from '../../../shared/config/paths';
 import { landingTemplates, seeAllHref } from '../rules/themeLinks';
+import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
 import { PreviewModal } from './PreviewModal';
-import { TemplateCard } from './TemplateCard';
+import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import styles from './ShopGrid.module.css';
 
 /** Spec part 1 §2: the shop grid by theme, up to 4 templates each, with 'See all'. */
@@ -38,5 +39,32 @@ export function ShopGrid({ rows }: { rows: LandingRow[] }) {
         actionTo={(animation) => paths.create(animation.id)}
       />
     </>
+  );
+}
+
+/** Theme rows shown while the shop grid loads. */
+const LOADING_ROWS = 2;
+
+/** The shop grid while it loads: theme rows of four cards, same sizes. */
+export function ShopGridSkeleton() {
+  return (
+    <SkeletonRegion label="Loading designs…">
+      {Array.from({ length: LOADING_ROWS }, (_, row) => (
+        <div key={row} className={styles.row}>
+          <div className={`${styles.rowHead} ${styles.rowHeadShape}`}>
+            <span className={styles.rowTitle}>
+              <Skeleton shape="text" width="8rem" />
+            </span>
+          </div>
+          <ul className={styles.grid}>
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i}>
+                <TemplateCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </SkeletonRegion>
   );
 }

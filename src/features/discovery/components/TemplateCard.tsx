@@ -1,5 +1,6 @@
 import type { ThemeAnimation } from '../../../api/catalog/schemas';
 import { ButtonLink } from '../../../shared/ui/Button';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { formatPrice } from '../rules/price';
 import styles from './TemplateCard.module.css';
 
@@ -46,5 +47,23 @@ export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel
         )}
       </div>
     </article>
+  );
+}
+
+/** A card's loading shape: picture, name, price and (when the cards have one) the button. */
+export function TemplateCardSkeleton({ withAction = false }: { withAction?: boolean }) {
+  return (
+    <div className={styles.card}>
+      <Skeleton className={styles.thumbShape} shape="box" />
+      <div className={styles.body}>
+        <span className={styles.name}>
+          <Skeleton shape="text" width="70%" />
+        </span>
+        <span className={styles.price}>
+          <Skeleton shape="text" width="3.5rem" />
+        </span>
+        {withAction && <Skeleton shape="pill" width="7.5rem" className={`${styles.action} ${styles.actionShape}`} />}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
 import { updateDb } from '../../../../mocks/db/store';
@@ -20,7 +21,7 @@ describe('/browse', () => {
     const links = within(all).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(6);
     expect(within(all).getByRole('link', { name: 'Wedding' })).toHaveAttribute('href', '/theme/3');
-    expect(screen.getByRole('link', { name: 'Featured: Birthday' })).toHaveAttribute('href', '/theme/1');
+    expect(screen.getByRole('link', { name: 'Featured: Birthday See designs' })).toHaveAttribute('href', '/theme/1');
     expect(screen.queryByText(/to start your free Video Greeting/)).not.toBeInTheDocument();
   });
 
@@ -63,10 +64,26 @@ describe('/browse', () => {
     expect(screen.queryByRole('complementary', { name: 'Your free Video Greeting' })).not.toBeInTheDocument();
   });
 
-  it('a load failure shows the message in a red alert', async () => {
+  it("a load failure shows the message in a red alert, and 'Try again' loads the occasions", async () => {
     setScenarios(['server-error:theme-v3']);
     renderRoute('/browse');
     expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose an occasion' })).toBeInTheDocument();
+    setScenarios([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'All occasions' })).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('while loading: placeholders shaped like the rows (a banner, two popular tiles, the grid), announced once', async () => {
+    setScenarios(['slow']);
+    renderRoute('/browse');
+    const region = (await screen.findByText('Loading occasions…')).closest('[role=status]')!;
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region.querySelectorAll('li')).toHaveLength(2 + 8);
+    expect(region.querySelectorAll('[aria-hidden=true]').length).toBeGreaterThan(10);
+    expect(await screen.findByRole('heading', { name: 'All occasions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Loading occasions…')).not.toBeInTheDocument();
   });
 
   it('no themes: an empty state', async () => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { themesQuery } from '../../../api/catalog/queries';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { BrowseRows } from '../components/BrowseRows';
+import { BrowseRows, BrowseRowsSkeleton } from '../components/BrowseRows';
 import { OfferBanner } from '../components/OfferBanner';
 import styles from '../components/Section.module.css';
 
@@ -14,7 +14,7 @@ export default function BrowsePage() {
   return (
     <section className={`container ${styles.section}`}>
       <PageHeading>Choose an occasion</PageHeading>
-      <QueryBoundary query={query} loadingLabel="Loading occasions…">
+      <QueryBoundary query={query} loading={<BrowseRowsSkeleton />}>
         {(data) => (
           <>
             <OfferBanner offer={data.offer} />

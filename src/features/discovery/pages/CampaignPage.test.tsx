@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
@@ -61,9 +62,13 @@ describe('campaign pages', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute('href', '/browse');
   });
 
-  it('a load failure shows the message in a red alert', async () => {
+  it("a load failure shows the message in a red alert, and 'Try again' loads the offer", async () => {
     setScenarios(['server-error:offer/detail']);
     renderRoute('/free-july');
     expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Free Video Greeting' })).toBeInTheDocument();
+    setScenarios([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A free Video Greeting this July' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { campaignQuery } from '../../../api/catalog/queries';
 import { getSessionId, startSession } from '../../../shared/lib/session';
 import { NotFound } from '../../../shared/ui/NotFound';
 import { CampaignContent } from '../components/CampaignHero';
-import { PageStatus } from '../components/PageStatus';
+import { HeroSkeleton } from '../components/Hero';
+import { PageLoadError } from '../components/PageLoadError';
 import { campaignKeyFromPath } from '../rules/campaignKey';
 
 /** Spec part 2 §2: /free-july, /free-adobe, /free-hmkhq-event, each loading its offer by key. */
@@ -23,9 +24,7 @@ function Campaign({ offerKey }: { offerKey: string }) {
     // the server opens an anonymous session for a visitor without one (not "signed in")
     if (sessionId && !getSessionId()) startSession(sessionId, false);
   }, [sessionId]);
-  return (
-    <PageStatus title="Free Video Greeting" query={query}>
-      {(campaign) => <CampaignContent campaign={campaign} />}
-    </PageStatus>
-  );
+  if (query.isPending) return <HeroSkeleton label="Loading the offer…" />;
+  if (query.isError) return <PageLoadError title="Free Video Greeting" error={query.error} onRetry={() => void query.refetch()} />;
+  return <CampaignContent campaign={query.data} />;
 }

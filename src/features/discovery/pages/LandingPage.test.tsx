@@ -115,6 +115,29 @@ describe('the landing page', () => {
     expect(await within(await section('Find the perfect design')).findAllByRole('article')).not.toHaveLength(0);
   });
 
+  it("'Try again' in a failed section loads just that section", async () => {
+    setScenarios(['server-error:project-landing']);
+    renderRoute('/');
+    const designs = await section('Find the perfect design');
+    await within(designs).findByRole('alert');
+    setScenarios([]);
+    await userEvent.click(within(designs).getByRole('button', { name: 'Try again' }));
+    expect(await within(designs).findByRole('link', { name: 'See all Birthday designs' })).toBeInTheDocument();
+    expect(within(designs).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('while loading: sample-video and design placeholders, each section announcing its own', async () => {
+    setScenarios(['slow']);
+    renderRoute('/');
+    const samples = await section('Make it a group surprise!');
+    expect(await within(samples).findByText('Loading sample videos…')).toBeInTheDocument();
+    expect(within(samples).getByRole('status').querySelectorAll('li')).toHaveLength(3);
+    const designs = await section('Find the perfect design');
+    expect(within(designs).getByRole('status')).toHaveTextContent('Loading designs…');
+    expect(within(designs).getByRole('status').querySelectorAll('li')).toHaveLength(8);
+    expect(await within(samples).findAllByRole('button', { name: /^Play sample:/ }, { timeout: 5000 })).toHaveLength(3);
+  });
+
   it('empty lists show an empty state', async () => {
     updateDb((db) => {
       db.projectLanding = [];

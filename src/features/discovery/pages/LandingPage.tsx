@@ -4,10 +4,10 @@ import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
 import { Hero } from '../components/Hero';
-import { SampleVideos, SampleVideosSection } from '../components/SampleVideos';
+import { SampleVideos, SampleVideosSection, SampleVideosSkeleton } from '../components/SampleVideos';
 import { Section } from '../components/Section';
 import { ShopBanner } from '../components/ShopBanner';
-import { ShopGrid } from '../components/ShopGrid';
+import { ShopGrid, ShopGridSkeleton } from '../components/ShopGrid';
 import { StepsCarousel } from '../components/StepsCarousel';
 
 /** Spec part 1 §2 "Landing page (digital)". */
@@ -23,14 +23,14 @@ export default function LandingPage() {
         </ButtonLink>
       </Hero>
       <SampleVideosSection>
-        <QueryBoundary query={samples} loadingLabel="Loading sample videos…">
+        <QueryBoundary query={samples} loading={<SampleVideosSkeleton />}>
           {(data) => <SampleVideos samples={data.samples} />}
         </QueryBoundary>
       </SampleVideosSection>
       <StepsCarousel />
       <ShopBanner />
       <Section title="Find the perfect design">
-        <QueryBoundary query={landing} loadingLabel="Loading designs…">
+        <QueryBoundary query={landing} loading={<ShopGridSkeleton />}>
           {(data) => <ShopGrid rows={data.rows} />}
         </QueryBoundary>
       </Section>

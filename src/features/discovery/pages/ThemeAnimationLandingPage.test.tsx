@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
@@ -38,9 +39,20 @@ describe('the theme-animation landing', () => {
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
   });
 
-  it('a load failure shows the message in a red alert', async () => {
+  it("a load failure shows the message in a red alert, and 'Try again' loads the page", async () => {
     setScenarios(['server-error:landing']);
     renderRoute('/video-greeting/wedding-bells');
     expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Greeting' })).toBeInTheDocument();
+    setScenarios([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding Bells: a video greeting from everyone' })).toBeInTheDocument();
+  });
+
+  it('while loading: a hero-shaped placeholder, announced once', async () => {
+    setScenarios(['slow']);
+    renderRoute('/video-greeting/wedding-bells');
+    expect((await screen.findByText('Loading the video greeting…')).closest('[role=status]')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding Bells: a video greeting from everyone' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -4,17 +4,17 @@ import type { AnimationLanding } from '../../../api/catalog/schemas';
 import { animationLandingQuery, projectLandingQuery } from '../../../api/catalog/queries';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/Button';
+import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
 import { NotFound } from '../../../shared/ui/NotFound';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { Hero } from '../components/Hero';
-import { PageStatus } from '../components/PageStatus';
+import { Hero, HeroSkeleton } from '../components/Hero';
+import { PageLoadError } from '../components/PageLoadError';
 import { PosterPlayer } from '../components/PosterPlayer';
 import { SampleVideos, SampleVideosSection } from '../components/SampleVideos';
 import { Section } from '../components/Section';
 import { ShopBanner } from '../components/ShopBanner';
-import { ShopGrid } from '../components/ShopGrid';
+import { ShopGrid, ShopGridSkeleton } from '../components/ShopGrid';
 import { StepsCarousel } from '../components/StepsCarousel';
-import { isNotFound } from '../lib/isNotFound';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { internalPath } from '../rules/themeLinks';
 
@@ -26,12 +26,10 @@ import { internalPath } from '../rules/themeLinks';
 export default function ThemeAnimationLandingPage() {
   const { slug = '' } = useParams();
   const query = useQuery({ ...animationLandingQuery(slug), enabled: Boolean(slug) });
-  if (!slug || isNotFound(query.error)) return <NotFound />;
-  return (
-    <PageStatus title="Video Greeting" query={query}>
-      {(landing) => <AnimationLandingContent landing={landing} />}
-    </PageStatus>
-  );
+  if (!slug || loadErrorKind(query.error) === 'not-found') return <NotFound />;
+  if (query.isPending) return <HeroSkeleton label="Loading the video greeting…" />;
+  if (query.isError) return <PageLoadError title="Video Greeting" error={query.error} onRetry={() => void query.refetch()} />;
+  return <AnimationLandingContent landing={query.data} />;
 }
 
 function AnimationLandingContent({ landing }: { landing: AnimationLanding }) {
@@ -66,7 +64,7 @@ function AnimationLandingContent({ landing }: { landing: AnimationLanding }) {
       <StepsCarousel />
       <ShopBanner img={landing.shopImg} />
       <Section title="More designs to personalize">
-        <QueryBoundary query={shop} loadingLabel="Loading designs…">
+        <QueryBoundary query={shop} loading={<ShopGridSkeleton />}>
           {(data) => <ShopGrid rows={data.rows} />}
         </QueryBoundary>
       </Section>

@@ -71,18 +71,34 @@ describe('/theme/{themeId}', () => {
     expect(await screen.findByText('You have 7 days to start your free Video Greeting')).toBeInTheDocument();
   });
 
-  it('an unknown theme: a clear message and a way back', async () => {
+  it('an unknown theme: the not-found panel (the message, the homepage) and Back; nothing to retry', async () => {
     renderRoute('/theme/999?back=landing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Occasion not found' })).toBeInTheDocument();
-    expect(screen.getByText("We couldn't find that occasion.")).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find that occasion.").closest('[role=alert]')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('a load failure shows the message in a red alert', async () => {
+  it("a load failure shows the message in a red alert, and 'Try again' loads the designs", async () => {
     setScenarios(['server-error:theme-animation-v2']);
     renderRoute('/theme/1');
     expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role=alert]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a design' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/browse');
+    setScenarios([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birthday' })).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('while loading: Back, then placeholder cards in the grid, announced once', async () => {
+    setScenarios(['slow']);
+    renderRoute('/theme/1');
+    const region = (await screen.findByText('Loading designs…')).closest('[role=status]')!;
+    expect(region.querySelectorAll('li')).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Birthday' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a theme without designs: an empty state', async () => {

@@ -5,16 +5,16 @@ import type { ThemeAnimation, ThemeDetail } from '../../../api/catalog/schemas';
 import { themeDetailQuery } from '../../../api/catalog/queries';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/Button';
+import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
 import { BackLink } from '../components/BackLink';
-import { NotFoundPanel } from '../components/NotFoundPanel';
 import { OfferBanner } from '../components/OfferBanner';
 import { PreviewModal } from '../components/PreviewModal';
 import { Section } from '../components/Section';
-import { TemplateCard } from '../components/TemplateCard';
+import { TemplateCard, TemplateCardSkeleton } from '../components/TemplateCard';
 import { ThemeTile } from '../components/ThemeTile';
-import { isNotFound } from '../lib/isNotFound';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { personalizeHref, themeBackTarget } from '../rules/themeLinks';
 import sectionStyles from '../components/Section.module.css';
@@ -30,17 +30,43 @@ export default function ThemePage() {
   const backTo = themeBackTarget(search.get('back'));
   const query = useQuery(themeDetailQuery(themeId, pass.key));
 
-  if (isNotFound(query.error)) {
-    return <NotFoundPanel title="Occasion not found" message={query.error.message} backTo={backTo} backLabel="Back" />;
-  }
   return (
     <div className={`container ${sectionStyles.section}`}>
       <BackLink to={backTo} />
-      {query.isError && <PageHeading>Choose a design</PageHeading>}
-      <QueryBoundary query={query} loadingLabel="Loading designs…">
-        {(detail) => <ThemeContent detail={detail} pass={pass} />}
-      </QueryBoundary>
+      {query.isPending ? (
+        <ThemeSkeleton />
+      ) : query.isError ? (
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          heading={<PageHeading>{loadErrorKind(query.error) === 'not-found' ? 'Occasion not found' : 'Choose a design'}</PageHeading>}
+        />
+      ) : (
+        <ThemeContent detail={query.data} pass={pass} />
+      )}
     </div>
+  );
+}
+
+/** Placeholder cards while the theme loads (two rows on a wide screen). */
+const LOADING_CARDS = 8;
+
+/** The theme page while it loads: its heading, intro line and a grid of cards, same sizes. */
+function ThemeSkeleton() {
+  return (
+    <SkeletonRegion label="Loading designs…">
+      <Skeleton width="min(16rem, 60%)" className={styles.headingShape} />
+      <p className={styles.header}>
+        <Skeleton shape="text" />
+      </p>
+      <ul className={styles.grid}>
+        {Array.from({ length: LOADING_CARDS }, (_, i) => (
+          <li key={i}>
+            <TemplateCardSkeleton withAction />
+          </li>
+        ))}
+      </ul>
+    </SkeletonRegion>
   );
 }
 

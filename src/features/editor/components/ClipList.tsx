@@ -15,11 +15,14 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Clip, ClipId } from '../../../api/editor/schemas';
 import { Button } from '../../../shared/ui/Button';
-import { AUDIO_OPTION_LABELS, clipName } from '../rules/clips';
+import { AUDIO_OPTION_LABELS } from '../rules/clips';
+import { ClipThumb } from './ClipThumb';
 import styles from './ClipList.module.css';
 
 type ClipListProps = {
   clips: readonly Clip[];
+  /** Each clip's stable name, by id (rules/clips clipLabels). */
+  labels: ReadonlyMap<ClipId, string>;
   onMove: (id: ClipId, delta: number) => void;
   onMoveIndex: (from: number, to: number) => void;
   onEdit: (id: ClipId) => void;
@@ -37,7 +40,7 @@ const INSTRUCTIONS =
  * the keyboard (Space on the handle, arrows, Space; announced to screen readers), and the
  * move up / move down buttons, which need no dragging at all.
  */
-export function ClipList({ clips, onMove, onMoveIndex, onEdit, onDelete }: ClipListProps) {
+export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete }: ClipListProps) {
   const ids = useMemo(() => clips.map((c) => c.id), [clips]);
   const listRef = useRef<HTMLOListElement>(null);
   const [moved, setMoved] = useState<{ id: ClipId; dir: 'up' | 'down' } | null>(null);
@@ -51,10 +54,9 @@ export function ClipList({ clips, onMove, onMoveIndex, onEdit, onDelete }: ClipL
 
   const describe = useCallback(
     (id: UniqueIdentifier) => {
-      const at = ids.indexOf(id as ClipId);
-      return at < 0 ? 'The clip' : clipName(clips[at], at + 1);
+      return labels.get(id as ClipId) ?? 'The clip';
     },
-    [ids, clips],
+    [labels],
   );
   const positionOf = useCallback((id: UniqueIdentifier) => ids.indexOf(id as ClipId) + 1, [ids]);
 
@@ -97,13 +99,13 @@ export function ClipList({ clips, onMove, onMoveIndex, onEdit, onDelete }: ClipL
   useLayoutEffect(() => {
     if (!moved) return;
     const at = ids.indexOf(moved.id);
-    if (at >= 0) setAnnouncement(`${clipName(clips[at], at + 1)} moved to position ${at + 1} of ${ids.length}.`);
+    if (at >= 0) setAnnouncement(`${labels.get(moved.id) ?? 'The clip'} moved to position ${at + 1} of ${ids.length}.`);
     const row = listRef.current?.querySelector<HTMLElement>(`[data-clip-id="${moved.id}"]`);
     const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.dir}"]`);
     const other = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.dir === 'up' ? 'down' : 'up'}"]`);
     (wanted && !wanted.disabled ? wanted : other)?.focus();
     setMoved(null);
-  }, [moved, ids, clips]);
+  }, [moved, ids, labels]);
 
   return (
     <>
@@ -120,6 +122,7 @@ export function ClipList({ clips, onMove, onMoveIndex, onEdit, onDelete }: ClipL
               <SortableClip
                 key={clip.id}
                 clip={clip}
+                name={labels.get(clip.id) ?? ''}
                 position={i + 1}
                 total={clips.length}
                 onMove={moveByButton}
@@ -139,6 +142,7 @@ export function ClipList({ clips, onMove, onMoveIndex, onEdit, onDelete }: ClipL
 
 type RowProps = {
   clip: Clip;
+  name: string;
   position: number;
   total: number;
   onMove: (id: ClipId, dir: 'up' | 'down') => void;
@@ -146,9 +150,8 @@ type RowProps = {
   onDelete: (id: ClipId) => void;
 };
 
-const SortableClip = memo(function SortableClip({ clip, position, total, onMove, onEdit, onDelete }: RowProps) {
+const SortableClip = memo(function SortableClip({ clip, name, position, total, onMove, onEdit, onDelete }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: clip.id });
-  const name = clipName(clip, position);
   return (
     <li
       ref={setNodeRef}
@@ -160,7 +163,7 @@ const SortableClip = memo(function SortableClip({ clip, position, total, onMove,
         <span aria-hidden="true">⠿</span>
       </button>
       <span className={styles.thumbWrap}>
-        <img className={styles.thumb} src={clip.image} alt="" width={96} height={64} loading="lazy" decoding="async" draggable={false} />
+        <ClipThumb clip={clip} className={styles.thumb} width={96} height={64} />
         {!clip.isImage && (
           <span className={styles.play} aria-hidden="true">
             ▶
@@ -172,8 +175,9 @@ const SortableClip = memo(function SortableClip({ clip, position, total, onMove,
           {name}
           {clip.introVid ? ' (intro)' : ''}
         </span>
-        {clip.caption && <span className={styles.caption}>{clip.caption}</span>}
-        {clip.audio_option !== 0 && <span className={styles.meta}>{AUDIO_OPTION_LABELS[clip.audio_option]}</span>}
+        {/* a name taken from the caption does not say what the clip is */}
+        {clip.caption.trim() && <span className={styles.meta}>{clip.isImage ? 'Photo' : 'Video'}</span>}
+        {!clip.isImage && clip.audio_option !== 0 && <span className={styles.meta}>{AUDIO_OPTION_LABELS[clip.audio_option]}</span>}
       </div>
       <div className={styles.actions}>
         <button

@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDeleteClip, useSaveClip } from '../../../api/editor/mutations';
 import type { Clip, ClipId } from '../../../api/editor/schemas';
+import { paths } from '../../../shared/config/paths';
 import { useFocusLater } from '../../../shared/lib/useFocusLater';
+import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { useClipOrder } from '../hooks/useClipOrder';
 import type { useUploads } from '../hooks/useUploads';
-import { clipName } from '../rules/clips';
+import { clipLabels, formatAddedDate } from '../rules/clips';
 import { ClipDialog, DeleteClipDialog } from './ClipDialog';
 import { ClipList } from './ClipList';
 import { UploadPanel } from '../../../shared/ui/UploadPanel';
@@ -32,10 +34,9 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
   const saveClip = useSaveClip(fizzId);
   const deleteClip = useDeleteClip(fizzId);
 
-  const at = (id: ClipId | null) => (id === null ? -1 : clips.findIndex((c) => c.id === id));
-  const editIndex = at(editing);
-  const deleteIndex = at(deleting);
-  const nameAt = (i: number) => (i < 0 ? '' : clipName(clips[i], i + 1));
+  const labels = useMemo(() => clipLabels(serverClips, formatAddedDate), [serverClips]);
+  const find = (id: ClipId | null) => (id === null ? null : (clips.find((c) => c.id === id) ?? null));
+  const nameOf = (id: ClipId | null) => (id === null ? '' : (labels.get(id) ?? ''));
 
   const onEdit = useCallback((id: ClipId) => setEditing(id), []);
   const onDelete = useCallback((id: ClipId) => {
@@ -43,19 +44,18 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
     setDeleting(id);
   }, []);
 
-  const confirmDelete = () => {
+  // one DELETE however fast the clicks come: a second would fail and say 'Failed to delete item'
+  const { run: confirmDelete, busy: deletingNow } = useSingleSubmit(async () => {
     if (deleting === null) return;
-    deleteClip.mutate(deleting, {
-      onSuccess: () => {
-        setDeleting(null);
-        focusHeading();
-      },
-      onError: () => {
-        setDeleting(null);
-        setDeleteFailed(true);
-      },
-    });
-  };
+    try {
+      await deleteClip.mutateAsync(deleting);
+      setDeleting(null);
+      focusHeading();
+    } catch {
+      setDeleting(null);
+      setDeleteFailed(true);
+    }
+  });
 
   return (
     <>
@@ -67,6 +67,9 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
         onDismiss={uploads.dismiss}
         onDismissRejected={uploads.clearRejected}
       />
+      <p className={styles.record}>
+        Or record one with your camera: <ButtonLink variant="outline" to={paths.record(fizzId)}>Record a video</ButtonLink>
+      </p>
 
       <section aria-labelledby="clips-heading">
         <h3 id="clips-heading" ref={heading} tabIndex={-1} className={styles.heading}>
@@ -95,23 +98,23 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
             <p className={styles.hint}>
               Drag <span aria-hidden="true">⠿</span> or use the arrows to change the order. Changes are saved as you go.
             </p>
-            <ClipList clips={clips} onMove={move} onMoveIndex={moveIndex} onEdit={onEdit} onDelete={onDelete} />
+            <ClipList clips={clips} labels={labels} onMove={move} onMoveIndex={moveIndex} onEdit={onEdit} onDelete={onDelete} />
           </>
         )}
       </section>
 
       <ClipDialog
-        clip={editIndex >= 0 ? clips[editIndex] : null}
-        name={nameAt(editIndex)}
+        clip={find(editing)}
+        name={nameOf(editing)}
         onClose={() => setEditing(null)}
         onSave={(changes) => saveClip.mutateAsync(changes)}
       />
       <DeleteClipDialog
-        clip={deleteIndex >= 0 ? clips[deleteIndex] : null}
-        name={nameAt(deleteIndex)}
-        busy={deleteClip.isPending}
+        clip={find(deleting)}
+        name={nameOf(deleting)}
+        busy={deletingNow}
         onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
       />
     </>
   );

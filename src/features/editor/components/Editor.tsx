@@ -7,6 +7,7 @@ import type { EditDetail } from '../../../api/editor/schemas';
 import { paths } from '../../../shared/config/paths';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { useSignedIn } from '../../../shared/lib/useSignedIn';
+import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
@@ -14,12 +15,12 @@ import { useToast } from '../../../shared/ui/Toasts';
 import { useContributorPolling } from '../hooks/useContributorPolling';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useUploads } from '../hooks/useUploads';
-import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, stepContent } from '../rules/steps';
+import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, STEP_COUNT, stepContent } from '../rules/steps';
 import { ClipsStep } from './ClipsStep';
 import { EDIT_GREETING_TITLE, EditGreetingDialog } from './EditGreetingDialog';
 import { LeaveDialog } from './LeaveDialog';
 import { MusicModal } from './MusicModal';
-import { InviteStep, MusicSummary, StepHeader, TermsNotice } from './Steps';
+import { InviteStep, MusicSummary, StepHeader, TermsNotice, WatchItNow } from './Steps';
 import styles from './Editor.module.css';
 
 /** Spec part 2 §4: the toast a contributor's new clip brings. */
@@ -54,7 +55,8 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
     onGiveUp: useCallback(() => navigate(paths.list()), [navigate]),
   });
 
-  const next = () => {
+  // one step per click: a double click on Next neither skips a step nor saves twice
+  const { run: next, busy: advancing } = useSingleSubmit(async () => {
     const action = nextStepAction(step);
     if (action.kind === 'preview') {
       navigate(paths.preview(fizzId));
@@ -65,8 +67,13 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
       setStep(action.step);
       return;
     }
-    updateStep.mutate(action.step, { onSuccess: () => setStep(action.step) });
-  };
+    try {
+      await updateStep.mutateAsync(action.step);
+      setStep(action.step);
+    } catch {
+      /* shown from updateStep.error */
+    }
+  });
 
   const content = stepContent(step);
   return (
@@ -83,6 +90,7 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
         </Button>
       )}
       {content === 'clips' && <ClipsStep fizzId={fizzId} clips={fizz.videos} uploads={uploads} />}
+      {step === STEP_COUNT && <WatchItNow fizzId={fizzId} />}
 
       <div className={styles.nav}>
         {updateStep.isError && (
@@ -96,7 +104,7 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
               Back
             </Button>
           )}
-          <Button size="lg" busy={updateStep.isPending} onClick={next}>
+          <Button size="lg" busy={advancing} onClick={() => void next()}>
             Next
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Music } from '../../../api/editor/schemas';
 import { errorMessage } from '../../../shared/lib/errorMessage';
+import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import {
@@ -37,10 +38,10 @@ function MusicPicker({ music, onSave, onClose }: Omit<MusicModalProps, 'open'>) 
   const current = currentMusicId(music);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [chosen, setChosen] = useState<number | null>(current);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [playing, setPlaying] = useState<number | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const name = useId();
   const tracks = tracksInCategory(music.options, category);
 
@@ -64,22 +65,31 @@ function MusicPicker({ music, onSave, onClose }: Omit<MusicModalProps, 'open'>) 
     el.play().catch(() => setPlaying(null));
   };
 
-  const save = async () => {
+  // the current track may sit far down the 400 px list: bring it into the list's view on opening
+  // (the list scrolls, not the page or the dialog). A passive effect: it runs once the dialog is
+  // open and laid out (Modal opens it in a layout effect).
+  useEffect(() => {
+    const box = list.current;
+    const row = box?.querySelector<HTMLElement>('input:checked')?.closest('li');
+    if (!box || !row) return;
+    const rowTop = row.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    box.scrollTop = Math.max(0, rowTop - (box.clientHeight - row.offsetHeight) / 2);
+  }, []);
+
+  const { run: save, busy: saving } = useSingleSubmit(async () => {
     // spec part 2 §4: saving is skipped when the choice is unchanged
     if (!shouldSaveMusic(chosen, current) || chosen === null) {
       onClose();
       return;
     }
-    setSaving(true);
     setStatus(null);
     try {
       await onSave(chosen);
       onClose();
     } catch (error) {
       setStatus(errorMessage(error));
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <>
@@ -98,7 +108,7 @@ function MusicPicker({ music, onSave, onClose }: Omit<MusicModalProps, 'open'>) 
       </div>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">Music tracks{category === ALL_CATEGORIES ? '' : `: ${category}`}</legend>
-        <ul className={styles.list} style={{ height: MUSIC_LIST_HEIGHT_PX }} data-testid="music-list">
+        <ul ref={list} className={styles.list} style={{ height: MUSIC_LIST_HEIGHT_PX }} data-testid="music-list">
           {tracks.map((t) => {
             const id = `${name}-${t.id}`;
             const title = isNoMusic(t) ? t.name : trackTitle(t.name);

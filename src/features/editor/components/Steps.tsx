@@ -68,6 +68,18 @@ export function InviteStep({ fizzId }: { fizzId: string }) {
   );
 }
 
+/** The last step: a look at the whole greeting (the preview page) before finishing it. */
+export function WatchItNow({ fizzId }: { fizzId: string }) {
+  return (
+    <div className={styles.card}>
+      <p>Check your whole Video Greeting, with its music and everyone's clips, before you finish it.</p>
+      <ButtonLink variant="outline" to={paths.preview(fizzId)}>
+        Watch it now
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** Shown to visitors who are not signed in. */
 export function TermsNotice() {
   return (

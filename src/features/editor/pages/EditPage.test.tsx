@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
@@ -7,9 +7,15 @@ import { getDb } from '../../../../mocks/db/store';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { LIMITS } from '../../../shared/config/limits';
 import { startSession } from '../../../shared/lib/session';
+import { allowConsoleErrors } from '../../../testing/consoleGuard';
+import { jpegFile, mp4File } from '../../../testing/builders';
 import { renderRoute, signInAsDemo, type RenderRouteResult } from '../../../testing/render';
 import EditPage from './EditPage';
+
+// lazy routes and a busy machine: give screens time to appear
+configure({ asyncUtilTimeout: 5000 });
 
 const fizz = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
 const savedOrder = (fizzId = 1001) =>
@@ -19,6 +25,15 @@ const savedOrder = (fizzId = 1001) =>
     .map((c) => c.id);
 const clipRows = () => within(screen.getByRole('list', { name: 'Photos and videos in your Video Greeting' })).getAllByRole('listitem');
 const rowNames = () => clipRows().map((li) => li.querySelector('[data-clip-id]') ?? li).map((li) => li.getAttribute('data-clip-id'));
+const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-clip-id="${id}"]`)!;
+/**
+ * A clip's name as the page shows it: its caption, or its kind and when it was added. The seeded
+ * clips with captions are 'Best day ever' (5001), 'Party time!' (5003) and 'Love you!' (5005).
+ */
+const nameOf = (id: number) => within(rowOf(id)).getByRole('button', { name: /^Reorder / }).getAttribute('aria-label')!.replace(/^Reorder /, '');
+
+/** Two clicks in one go, before the page can re-render (a quick double click or a double tap). */
+const fastDoubleClick = (target: HTMLElement) => userEvent.setup({ delay: null }).dblClick(target);
 
 /** Counts the calls the page makes that match. */
 function countCalls(match: (method: string, path: string) => boolean) {
@@ -36,8 +51,8 @@ async function openEditor(path = '/edit/1001', routes?: RouteObject[]) {
   return view;
 }
 
-/** A small JPEG file, as a user picks it. */
-const photo = (name = 'beach.jpg') => new File(['jpeg'], name, { type: 'image/jpeg' });
+/** A small JPEG file (real leading bytes: the fake server checks them), as a user picks it. */
+const photo = (name = 'beach.jpg') => jpegFile(name);
 
 /** Picks one photo in the editor's file input. */
 const uploadPhoto = () => userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
@@ -81,10 +96,56 @@ describe('/edit/{fizzId}', () => {
     expect(fizz().currentStep).toBe(2);
   });
 
-  it('a locked greeting goes to /list', async () => {
+  it('a locked greeting goes to /list, with a toast that says why', async () => {
     signInAsDemo();
     const { router } = renderRoute('/edit/1002');
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(await screen.findByText('This Video Greeting has been finished, so it can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getAllByText('This Video Greeting has been finished, so it can no longer be changed.')).toHaveLength(1);
+  });
+
+  it("a failed load has 'Try again', and the greeting comes back", async () => {
+    signInAsDemo();
+    setScenarios(['server-error:/rest/fizz/:id/detail']);
+    renderRoute('/edit/1001');
+    expect((await screen.findByText(SERVER_ERROR_MESSAGE)).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Video Greeting' })).toBeInTheDocument();
+    setScenarios([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" })).toBeInTheDocument();
+  });
+
+  it('a visitor who is not signed in is refused, and gets Sign In back to this page', async () => {
+    allowConsoleErrors(/403/);
+    renderRoute('/edit/1001');
+    expect(await screen.findByText('Please sign in to continue.')).toHaveAttribute('role', 'alert');
+    const signIn = within(screen.getByRole('main')).getAllByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveLength(1);
+    expect(signIn[0]).toHaveAttribute('href', `/login/${encodeURIComponent('/edit/1001')}`);
+    expect(screen.queryByRole('list', { name: 'Photos and videos in your Video Greeting' })).not.toBeInTheDocument();
+  });
+
+  it('a double click on Next saves the step once and moves one step', async () => {
+    signInAsDemo();
+    fizz().currentStep = 1;
+    await openEditor();
+    setScenarios(['slow']);
+    const calls = countCalls((m, p) => m === 'POST' && p.endsWith('/update-current-step'));
+    await fastDoubleClick(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invite friends' }, { timeout: 5000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toHaveLength(1);
+    expect(fizz().currentStep).toBe(2);
+  });
+
+  it("step 4 offers 'Watch it now' (the preview); the clips step offers 'Record a video'", async () => {
+    signInAsDemo();
+    await openEditor();
+    expect(screen.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/record/1001');
+    expect(screen.queryByRole('link', { name: 'Watch it now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 4 of 4');
+    expect(screen.getByRole('link', { name: 'Watch it now' })).toHaveAttribute('href', '/preview/1001');
   });
 
   it('a load failure shows the message in a red alert', async () => {
@@ -185,23 +246,24 @@ describe('clip actions', () => {
   it('move up / move down saves the new order and keeps focus on the moved clip', async () => {
     signInAsDemo();
     await openEditor();
-    const down = screen.getByRole('button', { name: 'Move Photo 1 down' });
+    const down = screen.getByRole('button', { name: 'Move Best day ever down' });
     await userEvent.click(down);
     expect(rowNames()).toEqual(['5002', '5001', '5003', '5004', '5005']);
     await waitFor(() => expect(savedOrder()).toEqual([5002, 5001, 5003, 5004, 5005]));
-    expect(screen.getByRole('button', { name: 'Move Photo 2 down' })).toHaveFocus();
-    expect(screen.getByText('Photo 2 moved to position 2 of 5.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Best day ever down' })).toHaveFocus();
+    expect(screen.getByText('Best day ever moved to position 2 of 5.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Move Video 5 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Love you! up' }));
     await waitFor(() => expect(savedOrder()).toEqual([5002, 5001, 5003, 5005, 5004]));
   });
 
   it('at the top, focus moves to the other button', async () => {
     signInAsDemo();
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Move Video 2 up' }));
-    expect(screen.getByRole('button', { name: 'Move Video 1 up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move Video 1 down' })).toHaveFocus();
+    const video = nameOf(5002);
+    await userEvent.click(screen.getByRole('button', { name: `Move ${video} up` }));
+    expect(screen.getByRole('button', { name: `Move ${video} up` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Move ${video} down` })).toHaveFocus();
   });
 
   it('after rapid reorders the saved order is the one on screen, even when an early save answers late', async () => {
@@ -225,8 +287,8 @@ describe('clip actions', () => {
     signInAsDemo();
     await openEditor();
     const user = userEvent.setup({ delay: null });
-    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: `Move Photo ${i + 1} down` }));
-    await user.click(screen.getByRole('button', { name: 'Move Photo 3 up' }));
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Move Best day ever down' }));
+    await user.click(screen.getByRole('button', { name: `Move ${nameOf(5004)} up` }));
     const onScreen = rowNames().map(Number);
     expect(onScreen).toEqual([5002, 5004, 5003, 5005, 5001]);
     releaseFirst();
@@ -243,7 +305,7 @@ describe('clip actions', () => {
     signInAsDemo();
     setScenarios(['server-error:/rest/video/rearrange']);
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Move Photo 1 down' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Best day ever down' }));
     expect(await screen.findByText(SERVER_ERROR_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['5001', '5002', '5003', '5004', '5005']));
   });
@@ -251,8 +313,9 @@ describe('clip actions', () => {
   it('delete asks first, then removes the clip', async () => {
     signInAsDemo();
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Video 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Video 2?' });
+    const video = nameOf(5002);
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${video}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${video}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(clipRows()).toHaveLength(4));
     expect(savedOrder()).toEqual([5001, 5003, 5004, 5005]);
@@ -260,12 +323,45 @@ describe('clip actions', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Your photos and videos' })).toHaveFocus());
   });
 
+  it('a double click on Delete sends one DELETE, and no failure shows', async () => {
+    signInAsDemo();
+    await openEditor();
+    setScenarios(['slow']);
+    const calls = countCalls((m, p) => m === 'DELETE' && p.startsWith('/rest/video/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Party time!' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Party time!?' });
+    await fastDoubleClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(clipRows()).toHaveLength(4), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toEqual(['DELETE /rest/video/5003']);
+    expect(screen.queryByText('Failed to delete item')).not.toBeInTheDocument();
+  });
+
+  it('each clip keeps its name when clips move: its caption, or its kind and when it was added', async () => {
+    signInAsDemo();
+    await openEditor();
+    const before = [5001, 5002, 5003, 5004, 5005].map(nameOf);
+    expect(before[0]).toBe('Best day ever');
+    expect(before[2]).toBe('Party time!');
+    expect(before[4]).toBe('Love you!');
+    // not named by position: the fourth clip is the third photo added
+    expect(before[1]).toMatch(/^Video (1|added .+)$/);
+    expect(before[3]).toMatch(/^Photo (3|added .+)$/);
+    await userEvent.click(screen.getByRole('button', { name: `Move ${before[3]} up` }));
+    await userEvent.click(screen.getByRole('button', { name: `Move ${before[1]} down` }));
+    expect(rowNames()).toEqual(['5001', '5004', '5002', '5003', '5005']);
+    expect([5001, 5002, 5003, 5004, 5005].map(nameOf)).toEqual(before);
+    // a captioned clip's row still says what it is
+    expect(within(rowOf(5005)).getByText('Video')).toBeInTheDocument();
+    expect(within(rowOf(5001)).getByText('Photo')).toBeInTheDocument();
+  });
+
   it("a failed delete shows the alert 'Failed to delete item' and the clip stays", async () => {
     signInAsDemo();
     setScenarios(['server-error:DELETE /rest/video/:id']);
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Photo 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Photo 1?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Best day ever' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Best day ever?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByText('Failed to delete item')).closest('[role="alert"]')).not.toBeNull();
     expect(clipRows()).toHaveLength(5);
@@ -275,8 +371,9 @@ describe('clip actions', () => {
     signInAsDemo();
     await openEditor();
     const calls = countCalls((_m, p) => p.startsWith('/rest/video/'));
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Video 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Video 2' });
+    const video = nameOf(5002);
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${video}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${video}` });
     const caption = within(dialog).getByRole('textbox', { name: 'Caption' });
     await userEvent.clear(caption);
     await userEvent.type(caption, 'Cake / candles?');
@@ -300,13 +397,14 @@ describe('clip actions', () => {
   it('trim is offered for videos and saved on Done', async () => {
     signInAsDemo();
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Photo 1' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit Photo 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Best day ever' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Best day ever' });
     expect(within(dialog).queryByRole('group', { name: 'Trim (seconds)' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Video 2' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit Video 2' });
+    const video = nameOf(5002);
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${video}` }));
+    dialog = await screen.findByRole('dialog', { name: `Edit ${video}` });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Start' }), '3');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'End' }), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -317,12 +415,71 @@ describe('clip actions', () => {
     await waitFor(() => expect(getDb().clips.find((c) => c.id === 5002)).toMatchObject({ trimStart: 3, trimEnd: 4.5 }));
   });
 
+  it('a photo offers no sound options; the caption stops at the limit', async () => {
+    signInAsDemo();
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Best day ever' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Best day ever' });
+    expect(within(dialog).queryByRole('group', { name: 'Sound' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Mute video sound')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Caption' })).toHaveAttribute('maxLength', String(LIMITS.caption));
+    expect(dialog.querySelector('video')).toBeNull();
+  });
+
+  it('a video plays in its dialog, and trim works against its real length', async () => {
+    signInAsDemo();
+    await openEditor();
+    const video = nameOf(5002);
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${video}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${video}` });
+    const player = within(dialog).getByLabelText('Your video') as HTMLVideoElement;
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', getDb().clips.find((c) => c.id === 5002)!.video);
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('playsinline');
+    expect(within(dialog).getByRole('group', { name: 'Sound' })).toBeInTheDocument();
+
+    // the browser has read the video's header: it is 6.04 s long
+    Object.defineProperty(player, 'duration', { configurable: true, value: 6.04 });
+    fireEvent(player, new Event('loadedmetadata'));
+    expect(await within(dialog).findByText('This video is 6.1 seconds long.')).toBeInTheDocument();
+    const end = within(dialog).getByRole('spinbutton', { name: 'End' });
+    expect(end).toHaveAttribute('max', '6.1');
+    await userEvent.type(end, '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(dialog).findByText('The end can be at most 6.1 seconds: that is how long the video is.')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+
+    // the start taken from where the player stands; the end left empty means the video's end
+    await userEvent.clear(end);
+    Object.defineProperty(player, 'currentTime', { configurable: true, value: 1.26 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start at the current time' }));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Start' })).toHaveValue(1.3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(getDb().clips.find((c) => c.id === 5002)).toMatchObject({ trimStart: 1.3, trimEnd: 6.1 }));
+  });
+
+  it('a double click on Done saves once', async () => {
+    signInAsDemo();
+    await openEditor();
+    setScenarios(['slow']);
+    const calls = countCalls((m, p) => m === 'PUT' && p.startsWith('/rest/video/5003/caption/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Party time!' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Party time!' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Caption' }), '!');
+    await fastDoubleClick(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 8000 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('a failed save shows the message in the dialog’s status line', async () => {
     signInAsDemo();
     setScenarios(['server-error:/rest/video/audio-option']);
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Video 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Video 2' });
+    const video = nameOf(5002);
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${video}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit ${video}` });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Mute video sound' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
@@ -339,7 +496,7 @@ describe('uploads', () => {
       const url = new URL(request.url);
       if (request.method === 'POST' && url.pathname.endsWith('/add-clip')) queries.push(Object.fromEntries(url.searchParams));
     });
-    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [photo('a.jpg'), new File(['mp4'], 'b.mp4', { type: 'video/mp4' })]);
+    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [photo('a.jpg'), mp4File('b.mp4')]);
     await waitFor(() => expect(clipRows()).toHaveLength(7));
     // one call per file, in order, each with its size in MB and whether it is a video
     expect(queries).toEqual([
@@ -415,7 +572,7 @@ describe('uploads', () => {
     await openEditor();
     await uploadPhoto();
     const uploads = await screen.findByRole('list', { name: 'Uploads' });
-    expect(await within(uploads).findByText('Upload Failed')).toBeInTheDocument();
+    expect(await within(uploads).findByText('Error Uploading')).toBeInTheDocument();
     await userEvent.click(within(uploads).getByRole('button', { name: 'Dismiss beach.jpg' }));
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
   });
@@ -557,6 +714,22 @@ describe("the 'Edit My Video Greeting' view", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument());
     expect(fizz().specialFields[0].items[0].value).toBe('Alexandra');
+  });
+
+  it('fields stop at the limit, and a double click on Save saves once', async () => {
+    signInAsDemo();
+    await openEditor();
+    setScenarios(['slow']);
+    const calls = countCalls((m, p) => m === 'PUT' && p === '/rest/fizz/1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit My Video Greeting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit My Video Greeting' });
+    const fields = within(dialog).getAllByRole('textbox');
+    for (const field of fields) expect(field).toHaveAttribute('maxLength', String(LIMITS.specialField));
+    await userEvent.type(fields[0], 'x');
+    await fastDoubleClick(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument(), { timeout: 8000 });
+    expect(calls).toHaveLength(1);
+    expect(fizz().specialFields[0].items[0].value).toBe('Alexx');
   });
 
   it('is not offered before step 3', async () => {

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { editDetailQuery } from '../../../api/editor/queries';
 import { paths } from '../../../shared/config/paths';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { Alert } from '../../../shared/ui/Alert';
-import { ButtonLink } from '../../../shared/ui/Button';
+import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
+import { useToast } from '../../../shared/ui/Toasts';
 import { Editor } from '../components/Editor';
+import { EditorSkeleton } from '../components/EditorSkeleton';
+
+/** Spec part 2 §2 sends a locked greeting to /list; this toast says why. */
+export const LOCKED_TOAST = 'This Video Greeting has been finished, so it can no longer be changed.';
 
 type EditPageProps = {
   /** The sign-up prompt (composed in by the route); shown to anonymous users once clips exist or past step 3. */
@@ -20,22 +22,36 @@ type EditPageProps = {
 export default function EditPage({ signupAlert }: EditPageProps) {
   const { fizzId = '' } = useParams();
   const query = useQuery(editDetailQuery(fizzId));
-  const signedIn = useSignedIn();
 
-  if (query.data === undefined) {
-    if (query.isPending) return <PageSpinner label="Loading your Video Greeting…" />;
+  if (query.isPending) return <EditorSkeleton />;
+  // a refusal (403 sign in, 404) hides what was shown before; a passing failure of a reload
+  // (offline for a moment) leaves the editor, and its uploads, where they are
+  const refused = query.isError && loadErrorKind(query.error) !== 'retry';
+  if (query.data === undefined || refused) {
     return (
       <section className="container">
-        <PageHeading>Your Video Greeting</PageHeading>
-        <Alert variant="danger">{errorMessage(query.error)}</Alert>
-        {!signedIn && (
-          <p>
-            <ButtonLink to={paths.login(paths.edit(fizzId))}>Sign In</ButtonLink>
-          </p>
-        )}
+        <LoadError
+          heading={<PageHeading>Your Video Greeting</PageHeading>}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }
-  if (query.data.fizz.isLocked) return <Navigate to={paths.list()} replace />;
+  if (query.data.fizz.isLocked) return <LockedRedirect />;
   return <Editor key={fizzId} fizzId={fizzId} detail={query.data} signupAlert={signupAlert} />;
+}
+
+/** A finished greeting can no longer change: to /list, with a toast that says so. */
+function LockedRedirect() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    toast.show({ title: LOCKED_TOAST, variant: 'info' });
+    void navigate(paths.list(), { replace: true });
+  }, [navigate, toast]);
+  return <EditorSkeleton />;
 }

@@ -40,19 +40,92 @@ export function moveTo(ids: readonly ClipId[], from: number, to: number): readon
   return next;
 }
 
-/** 'Photo 3' / 'Video 2': how a clip is named to the user (its 1-based position). */
-export function clipName(clip: Pick<Clip, 'isImage'>, position: number): string {
-  return `${clip.isImage ? 'Photo' : 'Video'} ${position}`;
+/** What a label is made of: the clip's caption, kind, id and (when the server says) when it was added. */
+export type LabelledClip = Pick<Clip, 'id' | 'isImage' | 'caption'> & { createdAt?: string | null };
+
+const kindOf = (clip: Pick<Clip, 'isImage'>) => (clip.isImage ? 'Photo' : 'Video');
+
+/**
+ * Each clip's name, stable while clips move: its caption; else its kind and when it was added
+ * ('Video added 3 Mar, 14:05'); else, when the server gives no time, its kind and its place in
+ * the order of adding ('Photo 3', ids grow as clips are added). A name two clips share gets
+ * ' (2)', ' (3)' on the later ones, so every name points at one clip.
+ */
+export function clipLabels(clips: readonly LabelledClip[], formatAdded: (date: Date) => string): Map<ClipId, string> {
+  const byAdding = [...clips].sort((a, b) => a.id - b.id);
+  const rank = new Map<ClipId, number>();
+  const seenOfKind = { Photo: 0, Video: 0 };
+  for (const clip of byAdding) rank.set(clip.id, ++seenOfKind[kindOf(clip)]);
+
+  const base = (clip: LabelledClip) => {
+    const caption = clip.caption.trim();
+    if (caption) return caption;
+    const added = clip.createdAt ? new Date(clip.createdAt) : null;
+    if (added && !Number.isNaN(added.getTime())) return `${kindOf(clip)} added ${formatAdded(added)}`;
+    return `${kindOf(clip)} ${rank.get(clip.id)}`;
+  };
+
+  const labels = new Map<ClipId, string>();
+  const uses = new Map<string, number>();
+  for (const clip of byAdding) {
+    const name = base(clip);
+    const n = (uses.get(name) ?? 0) + 1;
+    uses.set(name, n);
+    labels.set(clip.id, n === 1 ? name : `${name} (${n})`);
+  }
+  return labels;
+}
+
+let addedFormat: Intl.DateTimeFormat | null = null;
+/** How 'added …' reads: day, month and time in the user's locale. */
+export function formatAddedDate(date: Date): string {
+  addedFormat ??= new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return addedFormat.format(date);
+}
+
+/** A video's list thumbnail is its frame this far in (the very first frame is often black). */
+export const VIDEO_FRAME_AT_S = 0.1;
+
+export type ClipThumbnail = { kind: 'image'; src: string } | { kind: 'video-frame'; src: string; fallback: string };
+
+/**
+ * What the clip list shows for a clip: a photo itself; a video's server thumbnail when it is a real
+ * picture; otherwise (no thumbnail, or a drawn SVG stand-in) a frame of the video itself.
+ */
+export function clipThumbnail(clip: Pick<Clip, 'isImage' | 'image' | 'video'>): ClipThumbnail {
+  const standIn = clip.image.trim() === '' || /^data:image\/svg\+xml/i.test(clip.image) || /\.svg(\?|#|$)/i.test(clip.image);
+  if (clip.isImage || !clip.video || !standIn) return { kind: 'image', src: clip.image };
+  return { kind: 'video-frame', src: `${clip.video}#t=${VIDEO_FRAME_AT_S}`, fallback: clip.image };
 }
 
 export type TrimInput = { start: string; end: string };
 
-/** The trim a dialog's two fields describe: null when both are empty, or the problem in words. */
-export function parseTrim({ start, end }: TrimInput): { trim: { trimStart: number; trimEnd: number } | null } | { error: string } {
+export const TRIM_MESSAGES = {
+  start: 'Enter the start in seconds (0 or more).',
+  order: 'The end must come after the start.',
+  tooLong: (length: number) => `The end can be at most ${length.toFixed(1)} seconds: that is how long the video is.`,
+} as const;
+
+/** A video's length as the trim fields count it: seconds to 0.1, rounded up so the last frame can be kept; null when unknown. */
+export function trimLength(duration: number | null | undefined): number | null {
+  if (duration === null || duration === undefined || !Number.isFinite(duration) || duration <= 0) return null;
+  return Math.ceil(duration * 10) / 10;
+}
+
+/**
+ * The trim a dialog's two fields describe, against the video's real length when it is known:
+ * null when both are empty; an empty start is 0 and an empty end is the video's end.
+ */
+export function parseTrim(
+  { start, end }: TrimInput,
+  duration: number | null = null,
+): { trim: { trimStart: number; trimEnd: number } | null } | { error: string } {
   if (start.trim() === '' && end.trim() === '') return { trim: null };
+  const length = trimLength(duration);
   const trimStart = start.trim() === '' ? 0 : Number(start);
-  const trimEnd = Number(end);
-  if (!Number.isFinite(trimStart) || trimStart < 0) return { error: 'Enter the start in seconds (0 or more).' };
-  if (end.trim() === '' || !Number.isFinite(trimEnd) || trimEnd <= trimStart) return { error: 'The end must come after the start.' };
+  if (!Number.isFinite(trimStart) || trimStart < 0) return { error: TRIM_MESSAGES.start };
+  const trimEnd = end.trim() === '' ? length : Number(end);
+  if (trimEnd === null || !Number.isFinite(trimEnd) || trimEnd <= trimStart) return { error: TRIM_MESSAGES.order };
+  if (length !== null && trimEnd > length) return { error: TRIM_MESSAGES.tooLong(length) };
   return { trim: { trimStart, trimEnd } };
 }

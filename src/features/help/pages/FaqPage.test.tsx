@@ -16,7 +16,7 @@ describe('/faq', () => {
     'Each photo displays for 4 seconds.',
     'We recommend adding at most 10 photos or 3 videos at a time; this is a recommendation, not a rule.',
     'There is no limit on the number of photos and videos, and no length limit on the final video.',
-    'Videos: .mov, .mp4 and .avi. Photos: .jpg, .png and .gif.',
+    'Videos: .mov, .mp4, .avi, .webm or .m4v. Photos: .jpg, .png or .gif.',
     'There are only three sound options:',
     'Background music plus video sound (the default)',
     'Mute video sound',

@@ -5,8 +5,6 @@ import { DocumentPage, type DocSection } from '../components/DocumentPage';
 import { HelpLink } from '../components/HelpLink';
 import { HELP_FACTS as F, MIC_HELP_ANCHOR } from '../rules/facts';
 
-const list = (items: readonly string[]) => items.join(', ').replace(/, ([^,]*)$/, ' and $1');
-
 function Faq({ q, children }: { q: string; children: ReactNode }) {
   return (
     <>
@@ -54,7 +52,7 @@ const sections: DocSection[] = [
         </Faq>
         <Faq q="Which files can I upload?">
           <p>
-            Videos: {list(F.videoFormats)}. Photos: {list(F.photoFormats)}.
+            Videos: {F.videoFormats}. Photos: {F.photoFormats}.
           </p>
         </Faq>
         <Faq q="Can I add a YouTube link?">

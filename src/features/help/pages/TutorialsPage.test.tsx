@@ -31,11 +31,23 @@ describe('/tutorials', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
   });
 
-  it('a load failure shows the spec message word for word, in a red alert', async () => {
+  it("a load failure shows the spec message word for word, in a red alert, and 'Try again' loads the videos", async () => {
     setScenarios(['server-error:/rest/tutorial']);
     renderRoute('/tutorials');
     const alert = await screen.findByText((_, el) => el?.getAttribute('role') === 'alert' && el.textContent === 'Error loading  videos. Please refresh the page to try again.');
     expect(alert.className).toMatch(/danger/);
+    setScenarios([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('button', { name: /^Play tutorial:/ })).toHaveLength(4);
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('while loading: four thumbnail-shaped placeholders, announced once', async () => {
+    setScenarios(['slow']);
+    renderRoute('/tutorials');
+    const region = (await screen.findByText('Loading videos…')).closest('[role=status]')!;
+    expect(region.querySelectorAll('li')).toHaveLength(4);
+    expect(await screen.findAllByRole('button', { name: /^Play tutorial:/ }, { timeout: 5000 })).toHaveLength(4);
   });
 
   it('no tutorials: an empty state', async () => {

@@ -4,8 +4,9 @@ import { tutorialsQuery } from '../../../api/catalog/queries';
 import type { Tutorial } from '../../../api/catalog/schemas';
 import { env, helpPhoneHref } from '../../../shared/config/env';
 import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
+import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
 import { VideoModal } from '../../../shared/ui/VideoModal';
 import { TUTORIALS_LOAD_ERROR } from '../rules/facts';
 import styles from './TutorialsPage.module.css';
@@ -21,9 +22,12 @@ export default function TutorialsPage() {
       <PageHeading>Tutorials</PageHeading>
       <p className={styles.lead}>Short videos that show how to make, share and enjoy a Video Greeting.</p>
       {query.isPending ? (
-        <PageSpinner label="Loading videos…" />
+        <TutorialsSkeleton />
       ) : query.isError ? (
-        <Alert variant="danger">{TUTORIALS_LOAD_ERROR}</Alert>
+        <div className={styles.error}>
+          <Alert variant="danger">{TUTORIALS_LOAD_ERROR}</Alert>
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        </div>
       ) : query.data.items.length === 0 ? (
         <p className={styles.empty}>There are no tutorial videos yet.</p>
       ) : (
@@ -36,7 +40,7 @@ export default function TutorialsPage() {
                   <span className={styles.thumb}>
                     <img src={tutorial.img} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
                     <span className={styles.play} aria-hidden="true">
-                      ▶
+                      ▶ Play
                     </span>
                   </span>
                   <span className={styles.title}>{title}</span>
@@ -57,5 +61,23 @@ export default function TutorialsPage() {
         poster={playing?.tutorial.img}
       />
     </section>
+  );
+}
+
+/** The grid while the tutorials load: four thumbnails with a title line each. */
+function TutorialsSkeleton() {
+  return (
+    <SkeletonRegion label="Loading videos…">
+      <ul className={styles.grid}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className={styles.itemShape}>
+            <Skeleton aspectRatio="16 / 9" />
+            <span className={styles.title}>
+              <Skeleton shape="text" width="75%" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SkeletonRegion>
   );
 }

@@ -1,10 +1,13 @@
+import { FORMATS_TEXT } from '../../../shared/config/media';
+
 /** The product facts the help and legal pages state (spec part 1 §1, §5, §9; part 2 §2, §5, §9). */
 export const HELP_FACTS = {
   photoSeconds: 4,
   recommendedPhotosAtOnce: 10,
   recommendedVideosAtOnce: 3,
-  videoFormats: ['.mov', '.mp4', '.avi'],
-  photoFormats: ['.jpg', '.png', '.gif'],
+  /** The file types, read from the one list the pickers, the upload rules and the fake server use. */
+  videoFormats: FORMATS_TEXT.video,
+  photoFormats: FORMATS_TEXT.image,
   downloadMonths: 6,
   soundOptions: ['Background music plus video sound (the default)', 'Mute video sound', 'Mute background music'],
 } as const;

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import type { InviteCode, InviteIntent } from '../../../api/fizz/schemas';
-import { canCopy, canNativeShare, copyText, nativeShare } from '../../../shared/lib/platform';
-import { mailtoHref, smsHref } from '../../../shared/lib/shareLinks';
-import { Button, buttonClass } from '../../../shared/ui/Button';
-import { useToast } from '../../../shared/ui/Toasts';
-import { INVITE_EMAIL_SUBJECT, inviteShareText } from '../rules/inviteShare';
+import { LIMITS } from '../../../shared/config/limits';
+import { ShareActions } from '../../../shared/ui/ShareActions';
+import { INVITE_EMAIL_SUBJECT, INVITE_SHARE_LABELS, inviteIntentOf, inviteShareText } from '../rules/inviteShare';
 import styles from './Invite.module.css';
 
 type InviteShareProps = {
@@ -13,19 +11,11 @@ type InviteShareProps = {
   onIntent: (value: InviteIntent) => void;
 };
 
-/** The editable invitation and the ways to send it: copy, text, email and native share. */
+/** The editable invitation and the app's share buttons to send it: copy, text, email and native share. */
 export function InviteShare({ invite, onIntent }: InviteShareProps) {
-  const toast = useToast();
   const messageId = useId();
   const hintId = useId();
   const [message, setMessage] = useState(invite.inviteSampleNoLink || invite.message);
-  const text = inviteShareText(message, invite.inviteLink);
-
-  const copy = async () => {
-    onIntent('copy');
-    if (await copyText(text)) toast.show({ title: 'Copied to Clipboard!', variant: 'success' });
-  };
-
   return (
     <div className={styles.share}>
       <div className={styles.field}>
@@ -37,6 +27,7 @@ export function InviteShare({ invite, onIntent }: InviteShareProps) {
           className={styles.textarea}
           value={message}
           rows={5}
+          maxLength={LIMITS.inviteMessage}
           aria-describedby={hintId}
           onChange={(e) => setMessage(e.target.value)}
         />
@@ -47,29 +38,18 @@ export function InviteShare({ invite, onIntent }: InviteShareProps) {
           {invite.inviteLink}
         </p>
       </div>
-      <div className={styles.actions}>
-        {canNativeShare() && (
-          <Button
-            onClick={() => {
-              onIntent('share');
-              void nativeShare({ title: INVITE_EMAIL_SUBJECT, text });
-            }}
-          >
-            Share
-          </Button>
-        )}
-        {canCopy() && (
-          <Button variant={canNativeShare() ? 'outline' : 'primary'} onClick={() => void copy()}>
-            Copy
-          </Button>
-        )}
-        <a className={buttonClass({ variant: 'outline' })} href={smsHref(text)} onClick={() => onIntent('text')}>
-          Text
-        </a>
-        <a className={buttonClass({ variant: 'outline' })} href={mailtoHref(INVITE_EMAIL_SUBJECT, text)} onClick={() => onIntent('email')}>
-          Email
-        </a>
-      </div>
+      <ShareActions
+        className={styles.actions}
+        url={invite.inviteLink}
+        text={inviteShareText(message, invite.inviteLink)}
+        subject={INVITE_EMAIL_SUBJECT}
+        mode="all"
+        labels={INVITE_SHARE_LABELS}
+        onAction={(action) => {
+          const intent = inviteIntentOf(action);
+          if (intent) onIntent(intent);
+        }}
+      />
     </div>
   );
 }

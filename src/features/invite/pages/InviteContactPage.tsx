@@ -1,6 +1,54 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useUpdateContactMutation } from '../../../api/user/mutations';
+import { actorInfoQuery } from '../../../api/user/queries';
+import { VERSION } from '../../../api/user/schemas';
+import { getSessionId, startSession } from '../../../shared/lib/session';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { ContactForm } from '../components/ContactForm';
+import styles from '../components/Contact.module.css';
+import { deviceId } from '../components/deviceId';
+import { contactNextPath, type ContactValues } from '../rules/contactForm';
 
-/** Placeholder while this page is being built. */
+/**
+ * /view-invite-contact (spec part 2 §2, §5): the invitee's name and email for the free trial. The
+ * fields start with what the server knows (GET /rest/user/actor-info); PUT /rest/user answers
+ * afterUpdate: the trial login, the trial register or the thank-you page.
+ */
 export default function InviteContactPage() {
-  return <NotFound />;
+  const navigate = useNavigate();
+  const known = useQuery(actorInfoQuery());
+  const update = useUpdateContactMutation();
+
+  const submit = async (values: ContactValues) => {
+    const answer = await update.mutateAsync({
+      qrKey: null,
+      version: VERSION.register,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      deviceId: deviceId(),
+    });
+    // a visitor without a session gets one: it carries these details to the trial sign-up
+    if (answer.sessionId && !getSessionId()) startSession(answer.sessionId, false);
+    navigate(contactNextPath(answer.afterUpdate));
+  };
+
+  const defaults: ContactValues = {
+    firstName: known.data?.firstName ?? '',
+    lastName: known.data?.lastName ?? '',
+    email: known.data?.email ?? '',
+  };
+  return (
+    <section className={`container ${styles.page}`}>
+      <PageHeading>Claim your free Video Greeting</PageHeading>
+      <p className={styles.lead}>Tell us who you are, and we'll set up your free Video Greeting.</p>
+      {/* what the server knows fills the form once; a failed look-up just leaves it empty */}
+      {known.isPending ? (
+        <div className={styles.skeleton} role="status" aria-label="Loading…" />
+      ) : (
+        <ContactForm defaults={defaults} onSubmit={submit} error={update.error} />
+      )}
+    </section>
+  );
 }

@@ -8,7 +8,7 @@ import { allowConsoleErrors } from '../../../testing/consoleGuard';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
 
 // lazy routes and a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 const LINK = new URL('/in/inv-1001', window.location.href).href;
 const MESSAGE = 'Hi! I\'m making a surprise video greeting: "Happy Birthday, Alex!". Please add a photo or a short video!';

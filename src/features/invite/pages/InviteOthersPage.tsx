@@ -3,11 +3,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTrackInviteIntent } from '../../../api/fizz/mutations';
 import { inviteCodeQuery } from '../../../api/fizz/queries';
 import { paths } from '../../../shared/config/paths';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
 import { Alert } from '../../../shared/ui/Alert';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
 import { InviteShare } from '../components/InviteShare';
 import { inviteFizzId } from '../rules/inviteShare';
 import styles from '../components/Invite.module.css';
@@ -39,10 +39,9 @@ export default function InviteOthersPage() {
 function Invite({ fizzId }: { fizzId: string }) {
   const query = useQuery(inviteCodeQuery(fizzId));
   const track = useTrackInviteIntent();
-  const signedIn = useSignedIn();
   return (
     <>
-      <QueryBoundary query={query} loadingLabel="Loading your invitation…">
+      <QueryBoundary query={query} loading={<InviteSkeleton />}>
         {(invite) =>
           invite.isLocked ? (
             <Alert variant="info">This Video Greeting has already been finished</Alert>
@@ -57,13 +56,30 @@ function Invite({ fizzId }: { fizzId: string }) {
           )
         }
       </QueryBoundary>
+      {/* a refusal (403: Sign In, back here; 404: not found) is QueryBoundary's one load-error mapping */}
       <p className={styles.back}>
-        {/* a visitor who is not signed in is refused: offer the way to sign in first */}
-        {query.isError && !signedIn && <ButtonLink to={paths.login(paths.inviteOthers(fizzId))}>Sign In</ButtonLink>}
         <ButtonLink to={paths.edit(fizzId)} variant="outline">
           Back
         </ButtonLink>
       </p>
     </>
+  );
+}
+
+/** The invitation while it loads: the intro, the message box, the link and the buttons, where they will be. */
+function InviteSkeleton() {
+  return (
+    <SkeletonRegion label="Loading your invitation…" className={styles.share}>
+      <SkeletonText lines={2} className={styles.intro} />
+      <div className={styles.field}>
+        <Skeleton shape="text" width="12rem" />
+        <Skeleton height="8rem" />
+        <Skeleton shape="text" width="16rem" />
+        <Skeleton height="2.5rem" />
+      </div>
+      <div className={styles.actions}>
+        <Skeleton shape="pill" height="2.75rem" width="16rem" />
+      </div>
+    </SkeletonRegion>
   );
 }

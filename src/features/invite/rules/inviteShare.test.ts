@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailtoHref, smsHref } from '../../../shared/lib/shareLinks';
-import { INVITE_EMAIL_SUBJECT, inviteFizzId, inviteShareText } from './inviteShare';
+import { INVITE_EMAIL_SUBJECT, inviteFizzId, inviteIntentOf, inviteShareText } from './inviteShare';
 
 const LINK = 'https://app.test/in/inv-1001';
 
@@ -48,5 +48,17 @@ describe('the greeting id of the invite page', () => {
     ['1/2', null, null],
   ])('param %j, query %j → %j', (param, query, id) => {
     expect(inviteFizzId(param, query)).toBe(id);
+  });
+});
+
+describe('the invite intent a share action reports', () => {
+  it.each([
+    ['copy', 'copy'],
+    ['text', 'text'],
+    ['email', 'email'],
+    ['share', 'share'],
+    ['download', null],
+  ] as const)('%s → %s', (action, intent) => {
+    expect(inviteIntentOf(action)).toBe(intent);
   });
 });

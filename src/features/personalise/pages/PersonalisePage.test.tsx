@@ -2,11 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
+import { FINISHED } from '../../../../mocks/rules';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { decodePreviewText } from '../../../api/fizz/schemas';
+import { LIMITS } from '../../../shared/config/limits';
 import { allowConsoleErrors } from '../../../testing/consoleGuard';
 import { renderRoute, signInAsDemo, type RenderRouteResult } from '../../../testing/render';
-import { PREVIEW_REFRESH_MS } from '../rules/preview';
+import { PREVIEW_REFRESH_MS } from '../../../shared/lib/specialFields';
 
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 5000 });
@@ -82,7 +84,7 @@ describe('personalise: /create/{taId}', () => {
     ['emoji', '🎉🎂 Party! 👨‍👩‍👧'],
     ['HTML', '<img src=x onerror="alert(1)"><b>bold</b>'],
     ['slashes and dots', '../a/b\\c/..'],
-    ['500 characters', 'Long text '.repeat(50)],
+    ['the longest text a field takes', 'Long text '.repeat(LIMITS.specialField / 10)],
   ])('%s in a field is carried safely in the preview URL', async (_name, text) => {
     const user = userEvent.setup();
     await openCreate();
@@ -98,6 +100,16 @@ describe('personalise: /create/{taId}', () => {
     // nothing of the text became markup on the page
     expect(document.querySelector('b')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('a field stops at the limit the server sets', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    const input = screen.getByRole('textbox', { name: /Line 1/ });
+    expect(input).toHaveAttribute('maxLength', String(LIMITS.specialField));
+    await user.click(input);
+    await user.paste('x'.repeat(LIMITS.specialField + 50));
+    expect(input).toHaveValue('x'.repeat(LIMITS.specialField));
   });
 
   it('refuses to go on with required fields empty, and says why', async () => {
@@ -165,7 +177,8 @@ describe('personalise: /create/{taId}', () => {
     await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'B');
     const before = getDb().fizzes.length;
     setScenarios(['slow']);
-    await user.dblClick(screen.getByRole('button', { name: 'Next' }));
+    // two clicks in one go, before the page can re-render
+    await userEvent.setup({ delay: null }).dblClick(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(getDb().fizzes).toHaveLength(before + 1), { timeout: 4000 });
     await new Promise((r) => setTimeout(r, 100));
     expect(getDb().fizzes).toHaveLength(before + 1);
@@ -299,7 +312,7 @@ describe('personalise: /change/{fizzId}', () => {
     await user.clear(name);
     await user.type(name, 'Alexis');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('This Video Greeting is finished and can no longer be changed.')).toBeInTheDocument();
+    expect(await screen.findByText(FINISHED)).toBeInTheDocument();
     expect(name).toHaveValue('Alexis');
   });
 });

@@ -4,9 +4,6 @@ import { useCreateFizz, useUpdateFizz } from '../../../api/fizz/mutations';
 import { fizzPersonalizeQuery, personalizeQuery } from '../../../api/fizz/queries';
 import type { SpecialFieldGroup } from '../../../api/fizz/schemas';
 import { paths } from '../../../shared/config/paths';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
 import { LockedNotice } from '../components/LockedNotice';
@@ -53,16 +50,11 @@ function CreateGreeting({ taId, qrKey }: { taId: string; qrKey: string | null })
             taId={data.taId}
             previewImageCount={data.previewImageCount}
             draftScope={scope}
-            saving={create.isPending}
-            saveError={create.isError ? errorMessage(create.error) : null}
             onSave={(groups) =>
-              create
-                .mutateAsync({ specialFields: toInput(groups), themeAnimation: data.taId, pt, key, qrKey })
-                .then(({ id }) => {
-                  clearDraft(scope);
-                  navigate(paths.edit(id));
-                })
-                .catch(() => undefined /* shown from create.error */)
+              create.mutateAsync({ specialFields: toInput(groups), themeAnimation: data.taId, pt, key, qrKey }).then(({ id }) => {
+                clearDraft(scope);
+                navigate(paths.edit(id));
+              })
             }
           />
           <PersonaliseModals
@@ -83,44 +75,31 @@ function ChangeGreeting({ fizzId }: { fizzId: string }) {
   const update = useUpdateFizz();
   const navigate = useNavigate();
   const scope: DraftScope = { kind: 'change', fizzId };
-  const signedIn = useSignedIn();
 
+  // a refused load (not signed in: 'Sign In' back here; not found; other) is LoadError's to show
   return (
-    <>
-      <QueryBoundary query={query} loadingLabel="Loading your Video Greeting…">
-        {(item) =>
-          item.isLocked ? (
-            <LockedNotice name={item.name} />
-          ) : (
-            <>
-              {item.title && <p className={styles.intro}>{item.title}</p>}
-              <PersonaliseForm
-                groups={item.specialFields}
-                taId={item.taId}
-                previewImageCount={item.previewImageCount}
-                draftScope={scope}
-                saving={update.isPending}
-                saveError={update.isError ? errorMessage(update.error) : null}
-                onSave={(groups) =>
-                  update
-                    .mutateAsync({ fizzId, body: { specialFields: toInput(groups) } })
-                    .then(() => {
-                      clearDraft(scope);
-                      navigate(paths.edit(fizzId));
-                    })
-                    .catch(() => undefined /* shown from update.error */)
-                }
-              />
-            </>
-          )
-        }
-      </QueryBoundary>
-      {/* only an owner changes a greeting: a visitor who is not signed in gets the way to sign in */}
-      {query.isError && !signedIn && (
-        <p>
-          <ButtonLink to={paths.login(paths.change(fizzId))}>Sign In</ButtonLink>
-        </p>
-      )}
-    </>
+    <QueryBoundary query={query} loadingLabel="Loading your Video Greeting…">
+      {(item) =>
+        item.isLocked ? (
+          <LockedNotice name={item.name} />
+        ) : (
+          <>
+            {item.title && <p className={styles.intro}>{item.title}</p>}
+            <PersonaliseForm
+              groups={item.specialFields}
+              taId={item.taId}
+              previewImageCount={item.previewImageCount}
+              draftScope={scope}
+              onSave={(groups) =>
+                update.mutateAsync({ fizzId, body: { specialFields: toInput(groups) } }).then(() => {
+                  clearDraft(scope);
+                  navigate(paths.edit(fizzId));
+                })
+              }
+            />
+          </>
+        )
+      }
+    </QueryBoundary>
   );
 }

@@ -1,45 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { personaliseModals } from './modals';
-import { PREVIEW_REFRESH_MS, previewIndexes } from './preview';
-import { INCOMPLETE_MESSAGE, REQUIRED_FIELD_MESSAGE, satisfiesRequired } from './validation';
-
-describe('required special fields', () => {
-  it.each([
-    [true, 'Alex', true],
-    [true, ' Alex ', true],
-    [true, '🎉', true],
-    [true, '', false],
-    [true, '   ', false],
-    [true, '\n\t', false],
-    [true, null, false],
-    [true, undefined, false],
-    [false, '', true],
-    [false, '  ', true],
-    [false, undefined, true],
-  ])('required %s, value %j → ok %s', (required, value, ok) => {
-    expect(satisfiesRequired(required, value)).toBe(ok);
-  });
-
-  it('uses the spec messages verbatim', () => {
-    expect(INCOMPLETE_MESSAGE).toBe('Please complete all required fields.');
-    expect(REQUIRED_FIELD_MESSAGE).toBe('This field is required');
-  });
-});
-
-describe('the text preview', () => {
-  it('refreshes 500 ms after the text changes', () => expect(PREVIEW_REFRESH_MS).toBe(500));
-
-  it.each([
-    [1, [0]],
-    [3, [0, 1, 2]],
-    [0, [0]],
-    [-2, [0]],
-    [2.6, [0, 1]],
-    [Number.NaN, [0]],
-  ])('count %s shows images %j', (count, indexes) => {
-    expect(previewIndexes(count)).toEqual(indexes);
-  });
-});
 
 describe('the personalise modals', () => {
   const card = { id: 1004, name: 'Card', img: null };

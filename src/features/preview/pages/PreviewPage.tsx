@@ -1,6 +1,121 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { editDetailQuery } from '../../../api/editor/queries';
+import { finalizeQuery } from '../../../api/preview/queries';
+import type { Finalize } from '../../../api/preview/schemas';
+import { paths } from '../../../shared/config/paths';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { VideoPlayer } from '../../../shared/ui/VideoPlayer';
+import { FinishDialog } from '../components/FinishDialog';
+import { InstantPreview, preloadPlayer, WATCH_MARK } from '../components/InstantPreview';
+import { PreviewSkeleton } from '../components/PreviewSkeleton';
+import { ProcessingNotice } from '../components/ProcessingNotice';
+import { useFinish } from '../hooks/useFinish';
+import { useProcessing } from '../hooks/useProcessing';
+import { arrivalStep, isThankYouPreview } from '../rules/arrival';
+import styles from '../components/Preview.module.css';
 
-/** Placeholder while this page is being built. */
+export const NO_STITCHED_VIDEO = "The finished video couldn't be put together yet. You can still watch it now in your browser.";
+
+/**
+ * /preview/{fizzId} and /preview-thank-you/{fizzId} (part 2 §2, §4): the combine request on
+ * arrival, the processing notice until the stitched video is ready, the instant preview, and
+ * 'It's finished' → lock → where purchaseRoute says.
+ */
 export default function PreviewPage() {
-  return <NotFound />;
+  const { fizzId = '' } = useParams();
+  const finalize = useQuery(finalizeQuery(fizzId));
+  // the greeting's parts, for 'Watch it now', load alongside the combine request
+  const editFlow = useQuery(editDetailQuery(fizzId));
+  useEffect(preloadPlayer, []);
+
+  if (finalize.isPending) return <PreviewSkeleton />;
+  if (finalize.isError) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <LoadError error={finalize.error} heading={<PageHeading>Preview</PageHeading>} onRetry={() => void finalize.refetch()} />
+      </section>
+    );
+  }
+  return <PreviewScreen fizzId={fizzId} finalize={finalize.data} editFlow={editFlow} />;
+}
+
+type PreviewScreenProps = { fizzId: string; finalize: Finalize; editFlow: Parameters<typeof InstantPreview>[0]['editFlow'] };
+
+function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
+  const { pathname } = useLocation();
+  const isThankyou = isThankYouPreview(finalize, pathname);
+  const step = arrivalStep(finalize, isThankyou);
+  const processing = useProcessing(fizzId, step === 'processing');
+  const finish = useFinish(fizzId, isThankyou);
+  const [confirming, setConfirming] = useState(false);
+  const [watching, setWatching] = useState(false);
+
+  if (step === 'to-list') return <Navigate to={paths.list()} replace />;
+
+  const video = finalize.video ?? processing.done?.video ?? null;
+  const canFinish = !finalize.isLocked;
+  return (
+    <section className={`container ${styles.page}`}>
+      <PageHeading>{finalize.title}</PageHeading>
+      <p className={styles.lead}>{finalize.body}</p>
+      {step === 'processing' && !processing.done && (
+        <ProcessingNotice offline={processing.offline} pollError={processing.pollError} canWatch={canFinish && !watching} />
+      )}
+      {processing.done && !processing.done.video && <Alert className={styles.notice}>{NO_STITCHED_VIDEO}</Alert>}
+
+      <div className={styles.stage}>
+        {watching ? (
+          <InstantPreview fizzId={fizzId} intro={finalize.introVideo} editFlow={editFlow} hold={confirming} />
+        ) : video ? (
+          <VideoPlayer src={video} poster={processing.done?.img ?? finalize.img} title="Your finished Video Greeting" />
+        ) : (
+          <img className={styles.poster} src={finalize.img} alt="" />
+        )}
+      </div>
+
+      {canFinish && (
+        <div className={styles.actions}>
+          {watching ? (
+            video && (
+              <Button variant="outline" onClick={() => setWatching(false)}>
+                Show the finished video
+              </Button>
+            )
+          ) : (
+            <Button
+              variant="outline"
+              onClick={() => {
+                performance.mark(WATCH_MARK);
+                setWatching(true);
+              }}
+            >
+              Watch it now
+            </Button>
+          )}
+          <Button onClick={() => setConfirming(true)}>It's finished</Button>
+          <ButtonLink variant="link" to={paths.edit(fizzId)}>
+            Keep editing
+          </ButtonLink>
+        </div>
+      )}
+      {canFinish && (
+        <FinishDialog
+          open={confirming}
+          modal={finalize.modal}
+          busy={finish.busy}
+          error={finish.error}
+          onConfirm={() => void finish.finish()}
+          onClose={() => {
+            setConfirming(false);
+            finish.clearError();
+          }}
+        />
+      )}
+    </section>
+  );
 }

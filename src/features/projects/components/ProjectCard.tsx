@@ -2,7 +2,7 @@ import type { FizzListItem } from '../../../api/fizz/schemas';
 import { lockAction } from '../../../api/fizz/status';
 import { paths } from '../../../shared/config/paths';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { startedLabel } from '../rules/projects';
+import { projectMark, startedLabel } from '../rules/projects';
 import styles from './Projects.module.css';
 
 type ProjectCardProps = {
@@ -16,6 +16,7 @@ export function ProjectCard({ item, onShare, onDelete }: ProjectCardProps) {
   const action = lockAction(item);
   const name = item.name || 'Video Greeting';
   const started = startedLabel(item.fizzCreated);
+  const mark = projectMark(item);
   return (
     <li className={styles.card}>
       {item.img ? (
@@ -27,7 +28,7 @@ export function ProjectCard({ item, onShare, onDelete }: ProjectCardProps) {
         <h2 className={styles.name}>{name}</h2>
         <p className={styles.meta}>
           {[item.themeName, item.isPhysical ? 'Card' : 'Digital', started].filter(Boolean).join(' · ')}
-          {item.isLocked && <span className={styles.badge}>Finished</span>}
+          {mark && <span className={`${styles.badge} ${mark === 'Paid' ? styles.paid : ''}`}>{mark}</span>}
         </p>
         <div className={styles.actions}>
           {action === 'edit' && (

@@ -1,12 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
+import { FINISHED } from '../../../../mocks/rules';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
 
-// lazy routes and a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 5000 });
+// lazy routes and a busy machine (the first page chunk of a file can take ~10 s): give screens time to appear
+configure({ asyncUtilTimeout: 12000 });
 
 async function openList() {
   signInAsDemo();
@@ -42,6 +44,13 @@ describe('My Video Greetings (/list)', () => {
 
     // every project has a preview
     expect(paid.getByRole('link', { name: "Preview Riley's Graduation" })).toHaveAttribute('href', '/preview/1003');
+    // the mark: in progress none, finished, paid
+    expect(inProgress.queryByText(/^(Finished|Paid)$/)).not.toBeInTheDocument();
+    expect(unpaid.getByText('Finished')).toBeInTheDocument();
+    expect(paid.getByText('Paid')).toBeInTheDocument();
+    expect(paid.queryByText('Finished')).not.toBeInTheDocument();
+    expect(within(card("Grandma's Birthday Card")).getByText('Finished')).toBeInTheDocument();
+
     // someone else's greetings are not listed
     expect(screen.queryByRole('heading', { name: 'Thanks, Coach!' })).not.toBeInTheDocument();
   });
@@ -78,10 +87,11 @@ describe('My Video Greetings (/list)', () => {
     expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(url)}`);
     const email = within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')!;
     expect(new URL(email).searchParams.get('body')).toBe(url);
+    expect(new URL(email).searchParams.get('subject')).toBe('Watch a surprise video made just for you');
     const download = within(dialog).getByRole('link', { name: 'Download and save' }).getAttribute('href')!;
     expect(download).toMatch(/^https?:\/\/.+/);
     expect(download).not.toBe(url);
-    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link to paste anywhere' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
   });
@@ -128,7 +138,7 @@ describe('My Video Greetings (/list)', () => {
     await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     const alert = (await screen.findByText('Unable to delete item')).closest('[role="alert"]');
-    expect(alert).toHaveTextContent("This Video Greeting is finished and can't be deleted.");
+    expect(alert).toHaveTextContent(FINISHED);
     expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(true);
   });
 
@@ -144,10 +154,39 @@ describe('My Video Greetings (/list)', () => {
     expect(screen.queryByRole('list', { name: 'Your Video Greetings' })).not.toBeInTheDocument();
   });
 
-  it('a load failure shows the message in a red alert', async () => {
+  it('a load failure shows the message in a red alert, and Try again loads the list', async () => {
+    const user = userEvent.setup();
     setScenarios(['server-error:/rest/fizz/list']);
     signInAsDemo();
     renderRoute('/list');
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toHaveAttribute('role', 'alert');
+    setScenarios([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: "Alex's Birthday" })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('offline, then back online: the list loads when the connection returns, or at once with Try again', async () => {
+    const user = userEvent.setup();
+    setScenarios(['offline']);
+    signInAsDemo();
+    renderRoute('/list');
+    expect(await screen.findByText('Could not load. Please try again.')).toHaveAttribute('role', 'alert');
+    setScenarios([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: "Alex's Birthday" })).toBeInTheDocument();
+  });
+
+  it('offline, then the connection returns: the list loads by itself', async () => {
+    setScenarios(['offline']);
+    signInAsDemo();
+    renderRoute('/list');
+    await screen.findByText('Could not load. Please try again.');
+    setScenarios([]);
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    expect(await screen.findByRole('heading', { name: "Alex's Birthday" })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
 import { DeleteModal } from '../components/DeleteModal';
+import { ListSkeleton } from '../components/ListSkeleton';
 import { ProjectCard } from '../components/ProjectCard';
 import { ShareModal } from '../components/ShareModal';
 import { UnassignedCards } from '../components/UnassignedCards';
@@ -51,7 +52,7 @@ export default function ListPage() {
           {deleteError.message !== DELETE_FAILED_MESSAGE && <> {deleteError.message}</>}
         </Alert>
       )}
-      <QueryBoundary query={query} loadingLabel="Loading your Video Greetings…">
+      <QueryBoundary query={query} loading={<ListSkeleton />}>
         {({ items, noFizzCards }) =>
           items.length === 0 && noFizzCards.length === 0 ? (
             <div className={styles.empty}>

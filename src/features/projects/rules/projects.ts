@@ -16,10 +16,16 @@ export function startedLabel(fizzCreated: string | null | undefined): string | n
 }
 
 /**
- * Where a finished greeting downloads from: the server's downloadUrl when it sends one, else the
- * spec's share download link, {shareUrl}/download (part 1 §7). Null when there is neither.
+ * The email subject (and native-share title) of a shared greeting from the list's Share popup; the
+ * spec names no subject here, so it is the recipient page's headline.
  */
-export function downloadHref(item: { shareUrl?: string | null; downloadUrl?: string | null }): string | null {
-  if (item.downloadUrl) return item.downloadUrl;
-  return item.shareUrl ? `${item.shareUrl.replace(/\/+$/, '')}/download` : null;
+export const SHARE_EMAIL_SUBJECT = 'Watch a surprise video made just for you';
+
+/** The mark on a project card: paid beats finished (a paid greeting is finished too); none while in progress. */
+export type ProjectMark = 'Paid' | 'Finished' | null;
+
+export function projectMark(item: { isLocked?: boolean | null; hasPaid?: boolean | null }): ProjectMark {
+  if (item.hasPaid) return 'Paid';
+  if (item.isLocked) return 'Finished';
+  return null;
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref } from '../../../shared/lib/shareLinks';
-import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE, downloadHref, startedLabel } from './projects';
-import { SHARE_EMAIL_SUBJECT } from './shareLinks';
-
-// the sms:/mailto: shapes themselves are tested in src/shared/lib/shareLinks.test.ts
-describe('the share email', () => {
-  it('has the subject the list shares with', () => {
-    expect(mailtoHref(SHARE_EMAIL_SUBJECT, 'x')).toBe('mailto:?subject=Watch%20a%20surprise%20video%20made%20just%20for%20you&body=x');
-  });
-});
+import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE, projectMark, startedLabel } from './projects';
 
 describe('the project list texts', () => {
   it('says 6 months and uses the spec delete message', () => {
@@ -27,14 +18,16 @@ describe('the project list texts', () => {
   });
 });
 
-describe('downloadHref', () => {
+describe('projectMark: the Finished / Paid mark on a project card', () => {
   it.each([
-    [{ shareUrl: 'https://app.test/vid/v1', downloadUrl: 'https://cdn.test/v1.mp4' }, 'https://cdn.test/v1.mp4'],
-    [{ shareUrl: 'https://app.test/vid/v1', downloadUrl: null }, 'https://app.test/vid/v1/download'],
-    [{ shareUrl: 'https://app.test/vid/v1/', downloadUrl: '' }, 'https://app.test/vid/v1/download'],
-    [{ shareUrl: null, downloadUrl: null }, null],
+    [{ isLocked: false, hasPaid: false }, null],
+    [{ isLocked: true, hasPaid: false }, 'Finished'],
+    [{ isLocked: true, hasPaid: null }, 'Finished'],
+    [{ isLocked: true, hasPaid: true }, 'Paid'],
+    // paid but not (yet) marked locked by the server: still paid
+    [{ isLocked: false, hasPaid: true }, 'Paid'],
     [{}, null],
-  ])('%j → %s', (item, href) => {
-    expect(downloadHref(item)).toBe(href);
+  ])('%j → %s', (item, mark) => {
+    expect(projectMark(item)).toBe(mark);
   });
 });

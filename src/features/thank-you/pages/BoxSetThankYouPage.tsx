@@ -1,6 +1,82 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { fizzDetailQuery } from '../../../api/preview/queries';
+import { downloadUrlOf } from '../../../shared/lib/shareOptions';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { ShareActions } from '../../../shared/ui/ShareActions';
+import { ClosingCallToAction } from '../components/ClosingCallToAction';
+import { ThankYouSkeleton } from '../components/ThankYouSkeleton';
+import { useThankYouAnalytics } from '../hooks/useThankYouAnalytics';
+import { isJustPurchased } from '../rules/analytics';
+import { BOX_SET_TEXT } from '../rules/boxSet';
+import { THANK_YOU_TEXT } from '../rules/variant';
+import styles from '../components/ThankYou.module.css';
 
-/** Placeholder while this page is being built. */
+/**
+ * /thank-you-qr-box/{fizzId}: the greeting linked to a boxed set. Share, copy link and download,
+ * and how to link it to another set.
+ */
 export default function BoxSetThankYouPage() {
-  return <NotFound />;
+  const { fizzId = '' } = useParams();
+  const location = useLocation();
+  const detail = useQuery(fizzDetailQuery(fizzId));
+  const item = detail.data?.item;
+  useThankYouAnalytics(item, !detail.isFetching, isJustPurchased(location.state));
+
+  return (
+    <section className="container">
+      {detail.isPending ? (
+        <ThankYouSkeleton />
+      ) : detail.isError || !item ? (
+        <LoadError
+          heading={<PageHeading>{THANK_YOU_TEXT.errorHeading}</PageHeading>}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <PageHeading>{BOX_SET_TEXT.heading}</PageHeading>
+            <p className={styles.lead}>{BOX_SET_TEXT.lead}</p>
+            <section aria-labelledby="box-share">
+              <h2 id="box-share" className={styles.sectionTitle}>
+                {BOX_SET_TEXT.shareHeading}
+              </h2>
+              {item.shareUrl ? (
+                <>
+                  <ShareActions
+                    url={item.shareUrl}
+                    subject={THANK_YOU_TEXT.shareSubject}
+                    mode="all"
+                    downloadUrl={downloadUrlOf(item.shareUrl)}
+                    labels={{ copy: BOX_SET_TEXT.copyLink }}
+                    className={styles.delivery}
+                  />
+                  <p className={styles.note}>{THANK_YOU_TEXT.downloadNote}</p>
+                </>
+              ) : (
+                <p className={styles.wait}>{THANK_YOU_TEXT.notReady}</p>
+              )}
+            </section>
+            <section aria-labelledby="box-link">
+              <h2 id="box-link" className={styles.sectionTitle}>
+                {BOX_SET_TEXT.linkHeading}
+              </h2>
+              <ol className={styles.steps}>
+                {BOX_SET_TEXT.linkSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+          </div>
+          <div className={styles.side}>
+            <img className={styles.image} src={item.img} alt="" width={640} height={360} />
+            <p className={styles.name}>{item.name}</p>
+          </div>
+        </div>
+      )}
+      <ClosingCallToAction kind="qrBox" />
+    </section>
+  );
 }

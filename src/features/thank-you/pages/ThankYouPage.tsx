@@ -1,6 +1,42 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { fizzDetailQuery } from '../../../api/preview/queries';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { ClosingCallToAction } from '../components/ClosingCallToAction';
+import { ThankYouContent } from '../components/ThankYouContent';
+import { ThankYouSkeleton } from '../components/ThankYouSkeleton';
+import { useThankYouAnalytics } from '../hooks/useThankYouAnalytics';
+import { isJustPurchased } from '../rules/analytics';
+import { ctaKindForPath } from '../rules/closingCta';
+import { THANK_YOU_TEXT } from '../rules/variant';
 
-/** Placeholder while this page is being built. */
+/**
+ * /thank-you-digital, /thank-you-free, /thank-you-qr, /thank-you-reply, /thankyou and
+ * /thankyou-thank-you (each /{fizzId}): a spinner, then the error alert or the page for a physical,
+ * paid or unpaid greeting, then the route's closing call to action.
+ */
 export default function ThankYouPage() {
-  return <NotFound />;
+  const { fizzId = '' } = useParams();
+  const location = useLocation();
+  const detail = useQuery(fizzDetailQuery(fizzId));
+  const item = detail.data?.item;
+  useThankYouAnalytics(item, !detail.isFetching, isJustPurchased(location.state));
+
+  return (
+    <section className="container">
+      {detail.isPending ? (
+        <ThankYouSkeleton />
+      ) : detail.isError || !item ? (
+        <LoadError
+          heading={<PageHeading>{THANK_YOU_TEXT.errorHeading}</PageHeading>}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <ThankYouContent item={item} />
+      )}
+      <ClosingCallToAction kind={ctaKindForPath(location.pathname)} />
+    </section>
+  );
 }

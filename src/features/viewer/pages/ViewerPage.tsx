@@ -1,6 +1,33 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { viewerFizzQuery } from '../../../api/viewer/queries';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { Viewer } from '../components/Viewer';
+import { ViewerSkeleton } from '../components/ViewerSkeleton';
+import { VIEWER_TEXT } from '../rules/text';
 
-/** Placeholder while this page is being built. */
+/**
+ * /vid/{uuid}: the recipient's page. Public: signed out, or signed in as anyone; owner-only
+ * controls come from the server's isOwner. An unknown uuid shows the server's message and a way home.
+ */
 export default function ViewerPage() {
-  return <NotFound />;
+  const { uuid = '' } = useParams();
+  const query = useQuery(viewerFizzQuery(uuid));
+
+  return (
+    <div className="container">
+      {query.isPending ? (
+        <ViewerSkeleton />
+      ) : query.isError || !query.data ? (
+        <LoadError
+          heading={<PageHeading>{VIEWER_TEXT.errorHeading}</PageHeading>}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Viewer key={query.data.item.uuid} item={query.data.item} />
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { fileProblem, fileSizeMb, isVideoFile, progressPercent, progressTotal, uploadErrorMessage, UPLOAD_LABELS } from './rules';
+import {
+  fileProblem,
+  fileSizeMb,
+  heldNotice,
+  isConnectionFailure,
+  isVideoFile,
+  progressPercent,
+  progressTotal,
+  uploadErrorMessage,
+  UPLOAD_LABELS,
+} from './rules';
 
 const MB = 1024 * 1024;
 
@@ -64,14 +74,37 @@ describe('upload rules', () => {
 
   it.each([
     [new ApiError('This Video Greeting has already been finished', 'server', 400), 'This Video Greeting has already been finished'],
-    [new ApiError('Could not load. Please try again.', 'network'), 'Upload Failed'],
+    [new ApiError('Could not load. Please try again.', 'network'), 'Could not load. Please try again.'],
     [new ApiError('Error communicating with the server.', 'no-body', 502), 'Upload Failed'],
     [new Error('boom'), 'Upload Failed'],
   ])('failure %s → %j', (error, message) => {
     expect(uploadErrorMessage(error)).toBe(message);
   });
 
-  it('labels are the spec’s words', () => {
-    expect(UPLOAD_LABELS).toEqual({ idle: 'Uploading...', pending: 'Uploading...', error: 'Error Uploading', done: 'Uploaded' });
+  it.each([
+    [new ApiError('Could not load. Please try again.', 'network'), true],
+    [new ApiError('Something went wrong on our side. Please try again.', 'server', 500), false],
+    [new ApiError('Error communicating with the server.', 'no-body', 502), false],
+    [new Error('boom'), false],
+  ])('failure %s is a lost connection → %s', (error, lost) => {
+    expect(isConnectionFailure(error)).toBe(lost);
+  });
+
+  it('labels are the spec’s words (and ours for a file kept from an earlier visit)', () => {
+    expect(UPLOAD_LABELS).toEqual({
+      idle: 'Uploading...',
+      pending: 'Uploading...',
+      error: 'Error Uploading',
+      done: 'Uploaded',
+      held: 'Not uploaded yet',
+    });
+  });
+
+  it.each([
+    [1, '1 file did not finish uploading'],
+    [2, '2 files did not finish uploading'],
+    [10, '10 files did not finish uploading'],
+  ])('%i held → %j', (count, text) => {
+    expect(heldNotice(count)).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { clipKindOf, FORMATS_TEXT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../config/media';
+import { MESSAGES } from '../errorMessage';
 
 /** Spec part 2 §9: a file whose size is unknown is taken as 20 MB. */
 export const UNKNOWN_FILE_SIZE_MB = 20;
@@ -8,7 +9,11 @@ export const UPLOAD_PROGRESS_SHARE = 0.9;
 export const SLOW_UPLOAD_MS = 5_000;
 const MB = 1024 * 1024;
 
-export type UploadStatus = 'idle' | 'pending' | 'error' | 'done';
+/**
+ * Spec part 2 §4: idle → pending → done | error. Ours adds 'held': a file kept from an earlier visit
+ * (or cut off by a lost connection) that waits for the user's word before it is sent.
+ */
+export type UploadStatus = 'idle' | 'pending' | 'error' | 'done' | 'held';
 
 /** Spec part 2 §4. A queued file (idle) is already part of the upload, so it reads 'Uploading...' too. */
 export const UPLOAD_LABELS: Record<UploadStatus, string> = {
@@ -16,6 +21,7 @@ export const UPLOAD_LABELS: Record<UploadStatus, string> = {
   pending: 'Uploading...',
   error: 'Error Uploading',
   done: 'Uploaded',
+  held: 'Not uploaded yet',
 };
 
 export const UPLOAD_MESSAGES = {
@@ -23,7 +29,16 @@ export const UPLOAD_MESSAGES = {
   success: 'Upload successful!',
   failed: 'Upload Failed',
   leave: "Your upload hasn't finished. Are you sure you want to leave?",
+  /** Storage full or unavailable (private mode): uploads carry on, but only while the page is open. */
+  notKept: "This browser can't keep your files if the page closes, so keep it open until they finish uploading.",
+  uploadNow: 'Upload now',
+  remove: 'Remove',
 } as const;
+
+/** The offer to send held files: '1 file did not finish uploading', '2 files did not finish uploading'. */
+export function heldNotice(count: number): string {
+  return `${count} ${count === 1 ? 'file' : 'files'} did not finish uploading`;
+}
 
 /** The size the add-clip query carries, in MB (two decimals); unknown → 20 MB. */
 export function fileSizeMb(bytes: number | null | undefined): number {
@@ -57,9 +72,19 @@ export function fileProblem(file: { name: string; type: string; size: number }):
 
 export const isVideoFile = (file: { name: string; type: string }) => clipKindOf(file) === 'video';
 
-/** Spec part 2 §8: an upload failure shows the server's message, or 'Upload Failed'. */
+const errorKind = (error: unknown) => (error instanceof Error ? (error as { kind?: unknown }).kind : undefined);
+
+/**
+ * Spec part 2 §8: an upload failure shows the server's message, or 'Upload Failed'. A lost
+ * connection says so ('Could not load. Please try again.'): the file is kept for a retry.
+ */
 export function uploadErrorMessage(error: unknown): string {
-  // an ApiError of kind 'server' carries the server's own message (shared/ cannot import api/)
-  if (error instanceof Error && (error as { kind?: unknown }).kind === 'server' && error.message) return error.message;
+  // an ApiError's kind (shared/ cannot import api/): 'server' carries the server's own message
+  const kind = errorKind(error);
+  if (kind === 'server' && error instanceof Error && error.message) return error.message;
+  if (kind === 'network') return MESSAGES.network;
   return UPLOAD_MESSAGES.failed;
 }
+
+/** The connection dropped (not a refusal): when it comes back, the file is offered again. */
+export const isConnectionFailure = (error: unknown) => errorKind(error) === 'network';

@@ -118,7 +118,7 @@ describe('the upload queue', () => {
       expect.objectContaining({ name: '2.jpg', status: 'error', message: 'Something went wrong on our side. Please try again.' }),
     ]);
     expect(events.filter((e) => e.type === 'success')).toHaveLength(4);
-    expect(events.at(-1)).toEqual({ type: 'drained', failed: 1 });
+    expect(events.at(-1)).toEqual({ type: 'drained', failed: 1, held: 0 });
   });
 
   it('a dropped connection keeps the file; retry sends the same file again', async () => {
@@ -129,7 +129,7 @@ describe('the upload queue', () => {
     calls[0].reject(new ApiError('Could not load. Please try again.', 'network'));
     await flush();
     const [failed] = queue.getSnapshot();
-    expect(failed).toMatchObject({ status: 'error', message: 'Upload Failed' });
+    expect(failed).toMatchObject({ status: 'error', message: 'Could not load. Please try again.', offline: true });
     expect(queue.isBusy()).toBe(false);
 
     queue.retry(failed.id);

@@ -1,16 +1,27 @@
+import type { QueuePersistence } from './persistence';
 import {
   fileProblem,
   fileSizeMb,
+  isConnectionFailure,
   isVideoFile,
   progressTotal,
   SLOW_UPLOAD_MS,
   uploadErrorMessage,
   type UploadStatus,
 } from './rules';
+import type { StoredUpload } from './uploadStore';
 
 /** One file on its way up (spec part 2 §3 "Upload record"). The File stays here, so a failed upload can be retried. */
 export type UploadItem<R = unknown> = {
   readonly id: string;
+  /** The client's id for the upload: it names the file in storage and goes with it to the server. */
+  readonly uploadId: string;
+  /** Its place in the queue; files kept from an earlier visit come first. */
+  readonly order: number;
+  /** How often it was sent: once sent, it may have arrived even if the answer did not. */
+  readonly attempts: number;
+  /** The last failure was a lost connection (it is offered again when the connection returns). */
+  readonly offline: boolean;
   readonly file: File;
   readonly name: string;
   readonly isVideo: boolean;
@@ -36,13 +47,27 @@ export type UploadEvent<R> =
   | { type: 'slow'; item: UploadItem<R> }
   | { type: 'success'; item: UploadItem<R>; response: R }
   | { type: 'error'; item: UploadItem<R>; error: unknown }
-  | { type: 'drained'; failed: number };
+  /** Nothing left to send: `failed` files stay with their error, `held` ones wait for the user's word. */
+  | { type: 'drained'; failed: number; held: number };
 
 export type UploadQueueOptions<R> = {
   upload: UploadFn<R>;
   onEvent?: (event: UploadEvent<R>) => void;
   slowAfterMs?: number;
+  /** Keeps waiting and failed files across a reload (see persistence.ts); none: memory only. */
+  persistence?: QueuePersistence;
+  /**
+   * Before a file that was sent before goes again: did it arrive after all (its answer lost)? Looks
+   * in the greeting's clips for its uploadId; the answer stands in for the upload's, null = not there.
+   */
+  alreadyUploaded?: (item: UploadItem<R>) => Promise<R | null>;
 };
+
+/** A random id (crypto.randomUUID needs a secure context: fall back outside one). */
+function newUploadId(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  return `up-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
 
 const isAbort = (error: unknown) =>
   (error instanceof DOMException && error.name === 'AbortError') ||
@@ -53,6 +78,11 @@ const isAbort = (error: unknown) =>
  * a failure never stops the files after it; a failed file stays listed (with its message) until
  * it is retried or dismissed; when the queue has nothing left to send, finished files leave the
  * list. Framework-free: a screen reads it with useSyncExternalStore.
+ *
+ * With `persistence`, every file waiting or failed is also kept in storage until it arrives or is
+ * dismissed; `restore` brings kept files back as 'held', and nothing held is sent until
+ * `uploadHeld`/`retry` says so. A file that arrived is never kept, and one that may have arrived
+ * is checked (`alreadyUploaded`) before it is sent again.
  */
 export class UploadQueue<R = unknown> {
   private items: readonly UploadItem<R>[] = [];
@@ -60,7 +90,7 @@ export class UploadQueue<R = unknown> {
   private running: { id: string; controller: AbortController; slowTimer: ReturnType<typeof setTimeout> } | null = null;
   private attached = true;
   private seq = 0;
-  private readonly options: UploadQueueOptions<R>;
+  private options: UploadQueueOptions<R>;
   private onEvent: ((event: UploadEvent<R>) => void) | undefined;
 
   constructor(options: UploadQueueOptions<R>) {
@@ -71,6 +101,12 @@ export class UploadQueue<R = unknown> {
   /** Who hears the queue's events (a screen re-sets it as its callbacks change). */
   setEventHandler(handler: ((event: UploadEvent<R>) => void) | undefined): void {
     this.onEvent = handler;
+  }
+
+  /** A screen's latest callbacks (they change as it re-renders; the queue and its files stay). */
+  configure(handlers: Pick<UploadQueueOptions<R>, 'upload' | 'alreadyUploaded' | 'onEvent'>): void {
+    this.options = { ...this.options, upload: handlers.upload, alreadyUploaded: handlers.alreadyUploaded };
+    this.onEvent = handlers.onEvent;
   }
 
   getSnapshot = (): readonly UploadItem<R>[] => this.items;
@@ -95,8 +131,13 @@ export class UploadQueue<R = unknown> {
         rejected.push({ name: file.name, message: problem });
         continue;
       }
+      const seq = ++this.seq;
       added.push({
-        id: `upload-${++this.seq}`,
+        id: `upload-${seq}`,
+        uploadId: newUploadId(),
+        order: Date.now() * 1000 + (seq % 1000),
+        attempts: 0,
+        offline: false,
         file,
         name: file.name,
         isVideo: isVideoFile(file),
@@ -109,21 +150,72 @@ export class UploadQueue<R = unknown> {
       });
     }
     if (added.length) {
+      for (const item of added) this.keep(item);
       this.set([...this.items, ...added]);
       this.pump();
     }
     return { added, rejected };
   }
 
-  /** A failed file goes back in the queue. */
+  /**
+   * Files kept from an earlier visit come back 'held', before the files of this visit; one already
+   * listed (a second restore) is skipped. Nothing is sent until the user says so.
+   */
+  restore(stored: readonly StoredUpload[]): void {
+    const known = new Set(this.items.map((i) => i.uploadId));
+    const back = stored
+      .filter((s) => !known.has(s.uploadId))
+      .map((s): UploadItem<R> => ({
+        id: `upload-${++this.seq}`,
+        uploadId: s.uploadId,
+        order: s.order,
+        attempts: s.attempted ? 1 : 0,
+        offline: false,
+        file: s.file,
+        name: s.file.name,
+        isVideo: isVideoFile(s.file),
+        sizeMb: fileSizeMb(s.file.size),
+        status: 'held',
+        loaded: 0,
+        total: progressTotal(undefined, s.file.size),
+        message: s.message,
+        response: null,
+      }));
+    if (back.length) this.set([...this.items, ...back].sort((a, b) => a.order - b.order));
+  }
+
+  /** A failed or held file goes back in the queue. */
   retry(id: string): void {
-    this.patch(id, (i) => (i.status === 'error' ? { ...i, status: 'idle', loaded: 0, message: null } : i));
+    this.patch(id, (i) => (i.status === 'error' || i.status === 'held' ? { ...i, status: 'idle', loaded: 0, message: null } : i));
     this.pump();
   }
 
-  /** A failed file leaves the list. */
+  /** 'Upload now': every held file, in order. */
+  uploadHeld(): void {
+    this.set(this.items.map((i) => (i.status === 'held' ? { ...i, status: 'idle', loaded: 0, message: null } : i)));
+    this.pump();
+  }
+
+  /** 'Remove': every held file leaves the list and the storage. */
+  removeHeld(): void {
+    const held = this.items.filter((i) => i.status === 'held');
+    if (!held.length) return;
+    for (const item of held) this.options.persistence?.remove(item.uploadId);
+    this.set(this.items.filter((i) => i.status !== 'held'));
+  }
+
+  /** The connection is back: files cut off by it are offered again (held), with their message. */
+  offerResume(): void {
+    if (!this.items.some((i) => i.status === 'error' && i.offline)) return;
+    this.set(this.items.map((i) => (i.status === 'error' && i.offline ? { ...i, status: 'held' } : i)));
+  }
+
+  /** A failed or held file leaves the list (and the storage). */
   dismiss(id: string): void {
-    if (this.items.some((i) => i.id === id && i.status === 'error')) this.set(this.items.filter((i) => i.id !== id));
+    const item = this.find(id);
+    if (!item || (item.status !== 'error' && item.status !== 'held')) return;
+    this.options.persistence?.remove(item.uploadId);
+    this.set(this.items.filter((i) => i.id !== id));
   }
 
   /** The screen is showing again: carry on. */
@@ -156,21 +248,26 @@ export class UploadQueue<R = unknown> {
       if (item?.status === 'pending') this.emit({ type: 'slow', item });
     }, this.options.slowAfterMs ?? SLOW_UPLOAD_MS);
     this.running = { id: next.id, controller, slowTimer };
-    this.patch(next.id, (i) => ({ ...i, status: 'pending', loaded: 0, message: null }));
+    this.patch(next.id, (i) => ({ ...i, status: 'pending', loaded: 0, message: null, attempts: i.attempts + 1 }));
     const started = this.find(next.id)!;
+    if (next.attempts === 0) this.options.persistence?.patch(next.uploadId, { attempted: true });
 
     const onProgress = (loaded: number, total: number | undefined) => {
       if (this.running?.id !== next.id) return;
       this.patch(next.id, (i) => ({ ...i, loaded, total: progressTotal(total, i.file.size) }));
     };
 
-    let promise: Promise<R>;
-    try {
-      promise = this.options.upload(started, onProgress, controller.signal);
-    } catch (error) {
-      promise = Promise.reject(error);
-    }
-    promise.then(
+    const send = async (): Promise<R> => {
+      // sent before: it may be there already (the answer was lost); never send it twice
+      const check = this.options.alreadyUploaded;
+      if (next.attempts > 0 && check) {
+        const found = await check(started);
+        if (found !== null) return found;
+      }
+      if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
+      return this.options.upload(started, onProgress, controller.signal);
+    };
+    send().then(
       (response) => this.settle(next.id, controller, { ok: true, response }),
       (error: unknown) => this.settle(next.id, controller, { ok: false, error }),
     );
@@ -181,14 +278,19 @@ export class UploadQueue<R = unknown> {
     if (this.running?.id !== id || this.running.controller !== controller) return;
     clearTimeout(this.running.slowTimer);
     this.running = null;
+    const persistence = this.options.persistence;
+    const uploadId = this.find(id)?.uploadId;
     if (result.ok) {
+      if (uploadId) persistence?.remove(uploadId); // arrived: it is never kept (nor sent) again
       this.patch(id, (i) => ({ ...i, status: 'done', loaded: i.total, response: result.response }));
       const item = this.find(id);
       if (item) this.emit({ type: 'success', item, response: result.response });
     } else if (isAbort(result.error)) {
       this.patch(id, (i) => ({ ...i, status: 'idle', loaded: 0 }));
     } else {
-      this.patch(id, (i) => ({ ...i, status: 'error', message: uploadErrorMessage(result.error) }));
+      const message = uploadErrorMessage(result.error);
+      if (uploadId) persistence?.patch(uploadId, { message });
+      this.patch(id, (i) => ({ ...i, status: 'error', message, offline: isConnectionFailure(result.error) }));
       const item = this.find(id);
       if (item) this.emit({ type: 'error', item, error: result.error });
     }
@@ -199,8 +301,17 @@ export class UploadQueue<R = unknown> {
   private finishBatch(): void {
     if (!this.items.some((i) => i.status === 'done')) return;
     const failed = this.items.filter((i) => i.status === 'error').length;
+    const held = this.items.filter((i) => i.status === 'held').length;
     this.set(this.items.filter((i) => i.status !== 'done'));
-    this.emit({ type: 'drained', failed });
+    this.emit({ type: 'drained', failed, held });
+  }
+
+  /** A new file is kept until it arrives (or is dismissed). */
+  private keep(item: UploadItem<R>): void {
+    this.options.persistence?.save(
+      { uploadId: item.uploadId, order: item.order, name: item.file.name, type: item.file.type, lastModified: item.file.lastModified, attempted: false, message: null },
+      item.file,
+    );
   }
 
   private find(id: string): UploadItem<R> | undefined {

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
+
+// Invitees (issue 16): /in/{uuid}, the thank-you and contact pages, the trial path, and uploads
+// that survive a reload.
+
+const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'photo.jpg');
+
+/** Counts the add-clip calls the page sends from now on. */
+function countAddClips(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/rest\/fizz\/\d+\/add-clip/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** Arriving on a page loads its chunk first: on a busy machine that can take a while. */
+const ARRIVE = { timeout: 30_000 };
+
+async function openInvite(page: Page, code = 'inv-1001', scenarios: string[] = []) {
+  await openFresh(page, `/in/${code}`, scenarios);
+  await expect(page.getByRole('heading', { level: 1, name: "You're invited!" })).toBeVisible(ARRIVE);
+  await expect(page.getByRole('status', { name: 'Loading the invitation…' })).toHaveCount(0);
+}
+
+test.describe('invitee', () => {
+  // journeys of several pages, each with its own chunk, uploads and axe runs: on a busy machine they need longer
+  test.describe.configure({ timeout: 90_000 });
+
+  test("adds a photo to inv-1001, reaches 'Success!', skips the offer popup and sees the free promotion", async ({ page }) => {
+    await openInvite(page);
+    await expect(page.getByRole('heading', { level: 2, name: "Alex's Birthday" })).toBeVisible();
+    await expect(page.getByText(/Please add a photo or a short video!/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/in/inv-1001/record/1001');
+
+    const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001'));
+    await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
+    await upload;
+    await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
+
+    const popup = page.getByRole('dialog', { name: 'A free Video Greeting for you' });
+    await expect(popup.getByRole('heading', { name: 'Thanks for adding to the surprise!' })).toBeVisible();
+    const skip = page.waitForRequest((r) => r.method() === 'GET' && r.url().includes('/rest/user/actor-info?result=skip'));
+    await popup.getByRole('button', { name: 'Skip' }).click();
+    await skip;
+    await expect(popup).toBeHidden();
+    const promotion = page.getByRole('region', { name: 'Make your own Video Greeting, free' });
+    await expect(promotion.getByText('Digital delivery only (via text or email)')).toBeVisible();
+    await expect(promotion.getByText('This offer expires in 7 days.')).toBeVisible();
+  });
+
+  test('the whole trial path: /in → upload → Success! → claim → contact → trial register → a signed-in trial user on /browse', async ({ page }) => {
+    await openInvite(page);
+    await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
+    await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
+    await page.getByRole('dialog', { name: 'A free Video Greeting for you' }).getByRole('link', { name: 'Claim my free greeting' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Claim your free Video Greeting' })).toBeVisible(ARRIVE);
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('First name').fill('Tess');
+    await page.getByLabel('Last name').fill('Trial');
+    await page.getByLabel('Email').fill('tess.trial@example.com');
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/view-invite-trial-register$/, ARRIVE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' })).toBeVisible(ARRIVE);
+    // the details just given are carried over
+    await expect(page.getByLabel('First name')).toHaveValue('Tess');
+    await expect(page.getByLabel('Email', { exact: false }).first()).toHaveValue('tess.trial@example.com');
+    const confirmEmail = page.getByLabel('Confirm email');
+    if (await confirmEmail.isVisible()) await confirmEmail.fill('tess.trial@example.com');
+    await page.getByLabel('Password', { exact: false }).first().fill('secret99');
+    await page.getByLabel('Confirm password').fill('secret99');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/browse$/, ARRIVE);
+    expect(await page.evaluate(() => localStorage.getItem('isAccount'))).toBe('true');
+  });
+
+  test('inv-1002 is finished: both messages, and no picker', async ({ page }) => {
+    await openInvite(page, 'inv-1002');
+    await expect(page.getByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' })).toBeVisible();
+    await expect(page.getByText('The Video Greeting has already been sent.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ADD PHOTOS OR VIDEO' })).toHaveCount(0);
+    await expect(page.getByLabel('ADD PHOTOS OR VIDEO')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Record a video' })).toHaveCount(0);
+  });
+
+  test("a file failed by a scenario survives a reload and uploads with 'Upload now'", async ({ page, consoleErrors }) => {
+    await openInvite(page, 'inv-1001', ['server-error:add-clip']);
+    await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
+    const row = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+    await expect(row.getByText('Error Uploading')).toBeVisible();
+    await expect(row.getByRole('alert')).toHaveText('Something went wrong on our side. Please try again.');
+    allowFailedResponses(consoleErrors, [500]);
+
+    // the fault is gone (?scenario= clears it); the page comes back with the file, and sends nothing on its own
+    const calls = countAddClips(page);
+    await page.goto('/in/inv-1001?scenario=');
+    await expect(page.getByText('1 file did not finish uploading')).toBeVisible(ARRIVE);
+    await expect(row.getByText('photo.jpg')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+
+    await page.getByRole('button', { name: 'Upload now' }).click();
+    await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
+    expect(calls).toHaveLength(1);
+    // it arrived: nothing is kept to offer again
+    await page.goto('/in/inv-1001');
+    await expect(page.getByRole('heading', { level: 2, name: "Alex's Birthday" })).toBeVisible(ARRIVE);
+    await expect(page.getByText(/did not finish uploading/)).toHaveCount(0);
+  });
+
+  test("the editor too: a failed upload survives a reload and goes with 'Upload now'", async ({ page, consoleErrors }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await freshAsDemo(page, ['server-error:add-clip']);
+    await page.goto('/edit/1001');
+    await expect(page.getByRole('button', { name: 'Add photos or videos' })).toBeVisible(ARRIVE);
+    await page.getByLabel('Add photos or videos').setInputFiles(PHOTO);
+    await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    allowFailedResponses(consoleErrors, [500]);
+
+    await page.goto('/edit/1001?scenario=');
+    await expect(page.getByText('1 file did not finish uploading')).toBeVisible(ARRIVE);
+    await page.getByRole('button', { name: 'Upload now' }).click();
+    await expect(page.getByText('Upload successful!')).toBeVisible();
+    await expect(page.getByText(/did not finish uploading/)).toHaveCount(0);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on /in, with a failed upload too, at ${name} width`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize(viewport);
+      await openInvite(page, 'inv-1001', ['server-error:add-clip']);
+      await expect(page.getByRole('heading', { level: 2, name: "Alex's Birthday" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
+      await expect(page.getByText('Error Uploading')).toBeVisible();
+      allowFailedResponses(consoleErrors, [500]);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`axe finds nothing on the thank-you page (offer popup, then the promotion) at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openInvite(page); // ties this visitor to inv-1001, whose offer is a popup
+      await page.goto('/view-invite-thank-you');
+      await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
+      await expect(page.getByRole('dialog', { name: 'A free Video Greeting for you' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Skip' }).click();
+      await expect(page.getByRole('region', { name: 'Make your own Video Greeting, free' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`axe finds nothing on the contact page, with a field message, at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openFresh(page, '/view-invite-contact');
+      await expect(page.getByRole('heading', { level: 1, name: 'Claim your free Video Greeting' })).toBeVisible(ARRIVE);
+      await page.getByLabel('First name').focus();
+      await page.getByLabel('Last name').focus(); // the first name's message shows
+      await expect(page.getByText('Please enter your first name.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectNoAxeViolations, expectPlaying, freshAsDemo, test, VIEWPORTS } from './support';
+
+// the machine may be busy: waiting longer for pages and calls makes no check weaker
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// The marks the page sets: 'Watch it now' pressed, and the instant preview's first frame on screen.
+const WATCH_MARK = 'instant-preview:requested';
+const FIRST_FRAME_MARK = 'instant-preview:first-frame';
+/** 1001's saved order: the intro, then its five clips (photo, mp4, photo, png, webm with sound option 1). */
+const SAVED_ORDER = ['intro', 'clip-5001', 'clip-5002', 'clip-5003', 'clip-5004', 'clip-5005'];
+
+const player = (page: Page) => page.getByRole('group', { name: "Instant preview of Alex's Birthday" });
+
+async function openPreview(page: Page, id = 1001) {
+  await page.goto(`/preview/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview your Video Greeting' })).toBeVisible();
+}
+
+/** Records every segment the stage shows, in order (the stage's data-segment attribute). */
+async function recordSegments(page: Page) {
+  await page.evaluate(() => {
+    const seen: [string, number][] = [];
+    (window as unknown as { seenSegments: [string, number][] }).seenSegments = seen;
+    const note = (el: Element) => {
+      const key = el.getAttribute('data-segment');
+      if (key && seen[seen.length - 1]?.[0] !== key) seen.push([key, performance.now()]);
+    };
+    new MutationObserver((records) => records.forEach((r) => note(r.target as Element))).observe(document.body, {
+      subtree: true,
+      attributeFilter: ['data-segment'],
+    });
+    document.querySelectorAll('[data-segment]').forEach(note);
+  });
+  return () => page.evaluate(() => (window as unknown as { seenSegments: [string, number][] }).seenSegments);
+}
+
+test.describe('Preview and finish (demo user)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the instant preview plays segment after segment in the saved order, fast', async ({ page }) => {
+    await freshAsDemo(page);
+    await openPreview(page);
+    // the processing notice shows while the server stitches
+    await expect(page.getByText('We are putting your Video Greeting together.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Watch it now' }).click();
+    await expect(player(page)).toBeVisible();
+    const seen = await recordSegments(page);
+
+    // the first frame: from opening /preview/1001 (navigation start), and from pressing 'Watch it now'
+    await expect.poll(() => page.evaluate((m) => performance.getEntriesByName(m).length, FIRST_FRAME_MARK)).toBe(1);
+    const [opened, pressed] = await page.evaluate(
+      ([watch, frame]) => {
+        const at = (name: string) => performance.getEntriesByName(name)[0].startTime;
+        return [at(frame), at(frame) - at(watch)];
+      },
+      [WATCH_MARK, FIRST_FRAME_MARK],
+    );
+    test.info().annotations.push({ type: 'instant preview first frame', description: `${opened.toFixed(0)} ms after opening, ${pressed.toFixed(0)} ms after 'Watch it now'` });
+    console.info(`instant preview: first frame ${opened.toFixed(0)} ms after opening /preview/1001, ${pressed.toFixed(0)} ms after pressing 'Watch it now'`);
+
+    // the intro really plays, then everything in saved order, to the end
+    await expectPlaying(player(page).locator('video'));
+    await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible({ timeout: 60_000 });
+    const shown = await seen();
+    expect(shown.map(([key]) => key)).toEqual(SAVED_ORDER);
+    // each stayed on screen for its length: photos 4 s, the 3 s videos (never cut short; a busy machine may stretch them)
+    const lasted = shown.slice(0, -1).map(([key, at], i) => [key, (shown[i + 1][1] - at) / 1000] as const);
+    for (const [key, seconds] of lasted) {
+      const photo = ['clip-5001', 'clip-5003', 'clip-5004'].includes(key);
+      expect(seconds, key).toBeGreaterThan(photo ? 3.8 : 2.5);
+    }
+    // the position reads m:ss of the total, at the end
+    await expect(page.getByText(/^(\d+):(\d\d) \/ \1:\2$/)).toBeVisible();
+  });
+
+  test('a clip with sound option 1 plays muted; one with option 0 plays its sound', async ({ page }) => {
+    await freshAsDemo(page);
+    await openPreview(page);
+    await page.getByRole('button', { name: 'Watch it now' }).click();
+    const stage = player(page);
+    const video = stage.locator('video');
+    // paused, so nothing moves on by itself while the test looks
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Next clip' }).click();
+    await page.getByRole('button', { name: 'Next clip' }).click();
+    await expect(stage).toHaveAttribute('data-segment', 'clip-5002');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlaying(video);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+
+    // keyboard on the focused player: pause, then three clips along to the webm with sound option 1
+    await stage.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(stage).toHaveAttribute('data-segment', 'clip-5005');
+    await page.keyboard.press('Space');
+    await expectPlaying(video);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    // the music keeps playing under it
+    await expect(stage).toHaveAttribute('data-music-gain', '1');
+    await expect(page.getByText('Love you!', { exact: true })).toBeVisible();
+  });
+
+  test('finishing 1001 locks it and leads to checkout', async ({ page }) => {
+    await freshAsDemo(page);
+    await openPreview(page);
+    await page.getByRole('button', { name: "It's finished" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Is your Video Greeting finished?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: "It's finished" }).dblclick();
+    await expect(page).toHaveURL(/\/checkout\/1001$/);
+    // locked: the list offers Purchase instead of Edit, and the preview now sends it to /list
+    await page.goto('/list');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: "Alex's Birthday", exact: true }) });
+    await expect(card.getByRole('link', { name: /^Purchase/ })).toHaveAttribute('href', '/checkout/1001');
+    await page.goto('/preview/1001');
+    await expect(page).toHaveURL(/\/list$/);
+  });
+
+  test('a finished greeting (1002) opened at /preview goes to /list', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/preview/1002');
+    await expect(page).toHaveURL(/\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Video Greetings' })).toBeVisible();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing on the preview, the instant player and the dialog at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await freshAsDemo(page);
+      await openPreview(page);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Watch it now' }).click();
+      await expect(player(page)).toBeVisible();
+      // a still page for axe; nothing spills sideways on a phone
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: "It's finished" }).click();
+      await expect(page.getByRole('dialog', { name: 'Is your Video Greeting finished?' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

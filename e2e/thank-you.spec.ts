@@ -1,0 +1,55 @@
+import { expect, expectNoAxeViolationsOnPages, freshAsDemo, test, VIEWPORTS } from './support';
+
+test.describe('thank-you pages', () => {
+  test("a physical greeting's thank-you page: the mailing text and a sneak preview", async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/thank-you-qr/1004');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Now for the best part…' })).toBeVisible();
+    await expect(page.getByText(/mail the card or give it in person/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Send a sneak preview' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', /\/vid\/vid-1004\/download$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Want to create another Video Greeting?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a Digital Greeting' })).toHaveAttribute('href', '/browse');
+  });
+
+  test("delivery options: copy with the toast; 'Text message' on a phone", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await freshAsDemo(page);
+    await page.goto('/thank-you-digital/1003');
+    await expect(page.getByText('Choose a delivery method below:')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Text message' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copy link to paste anywhere' }).click();
+    await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/vid\/vid-1003$/);
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(page.getByRole('link', { name: 'Text message' })).toBeVisible();
+  });
+
+  test('the boxed-set thank-you page: copy link, download and how to link another set', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/thank-you-qr-box/1003');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Boxed Set is ready!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download and save' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Link it to another Boxed Set' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Shop more Video Greetings/ })).toBeVisible();
+  });
+
+  const pages: [path: string, heading: string][] = [
+    ['/thank-you-digital/1003', 'Thank you for your purchase'],
+    ['/thank-you-qr/1004', 'Thank you! Now for the best part…'],
+    ['/thank-you-digital/1002', 'Woo hoo!'],
+    ['/thank-you-qr-box/1003', 'Your Boxed Set is ready!'],
+  ];
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [path, heading] of pages) {
+      test(`axe finds nothing on ${path} at ${name} width`, async ({ page }) => {
+        test.slow(); // a full axe run
+        await page.setViewportSize(viewport);
+        await freshAsDemo(page);
+        await expectNoAxeViolationsOnPages(page, [[path, heading]]);
+      });
+    }
+  }
+});

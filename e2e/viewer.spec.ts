@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { allowFailedResponses, expect, expectNoAxeViolations, expectPlaying, openFresh, test, VIEWPORTS, waitForFakeServer } from './support';
+
+// recipients open the page on phones
+test.use({ viewport: VIEWPORTS.phone });
+// each journey opens a fresh fake server first and plays real video
+test.describe.configure({ timeout: 120_000 });
+
+/** A fresh fake server, then the page; waits for its h1 (a shared, busy machine: allow the first paint time). */
+async function openViewer(page: Page, path: string) {
+  await openFresh(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Records the src of every video that starts playing (short clips may end before a poll sees them play). */
+async function recordPlays(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __played: string[] };
+    w.__played = [];
+    document.addEventListener('play', (e) => w.__played.push((e.target as HTMLVideoElement).src), true);
+  });
+}
+const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played.map((src) => src.replace(/^.*\//, '')));
+
+const comments = (page: Page) => page.getByRole('list', { name: /^\d+ comments?$/ });
+
+async function postComment(form: ReturnType<Page['getByRole']>, first: string, last: string, body: string) {
+  await form.getByLabel('First name').fill(first);
+  await form.getByLabel('Last name').fill(last);
+  await form.getByLabel(/^Your (comment|reply)$/).fill(body);
+  await form.getByRole('button', { name: /^Post (comment|reply)$/ }).click();
+}
+
+/**
+ * The seeded vid-1003 offer is full width. For the popup, the test flips it in the fake server's
+ * stored state (on a page that makes no calls), as the server could send it.
+ */
+async function openWithPopupOffer(page: Page) {
+  // a new test's browser context starts with no stored state: this page load seeds a fresh one
+  await page.goto('/terms');
+  await waitForFakeServer(page);
+  await page.evaluate(() => {
+    const key = 'vg-mock-db-v1';
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      state: { offers: { fizzId?: number; kind: string; ui: { isPopup: boolean } }[] };
+    } | null;
+    const offer = stored?.state.offers.find((o) => o.kind === 'share' && o.fizzId === 1003);
+    if (!stored || !offer) throw new Error('no stored fake-server state with the vid-1003 offer');
+    offer.ui.isPopup = true;
+    localStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.goto('/vid/vid-1003');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
+  test('vid-1003 plays; like and unlike; post a comment and a reply', async ({ page }) => {
+    await recordPlays(page);
+    let viewed = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/rest/vid/vid-1003/viewed')) viewed += 1;
+    });
+    await openViewer(page, '/vid/vid-1003');
+    await expect(page.getByRole('heading', { level: 1, name: 'Congratulations, Riley!' })).toBeVisible();
+    await expect(page.getByText('Watch a surprise video made just for you')).toBeVisible();
+
+    const video = page.getByRole('main').locator('video');
+    await video.click(); // a tap on the poster plays it
+    await expectPlaying(video);
+    // the play was counted
+    await expect(page.getByText('43 views')).toBeVisible();
+    expect(viewed).toBe(1);
+
+    const like = page.getByRole('button', { name: 'Like' });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('4 likes')).toBeVisible();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('3 likes')).toBeVisible();
+    // the server agrees after a reload; playing again within a minute counts no new view
+    await page.reload();
+    await expect(page.getByText('3 likes')).toBeVisible();
+    await video.click();
+    await expect.poll(() => played(page)).toEqual(['greeting-1.mp4']);
+    await expect(page.getByText('43 views')).toBeVisible();
+    expect(viewed).toBe(1);
+
+    await expect(comments(page)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add a comment' });
+    await postComment(form, 'Ana', 'Ruiz', 'What a wonderful video!');
+    const mine = page.getByRole('article', { name: 'Comment by Ana Ruiz' });
+    await expect(mine).toContainText('What a wonderful video!');
+    await expect(form.getByLabel('Your comment')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Reply to Ana Ruiz' }).click();
+    const reply = page.getByRole('form', { name: 'Reply to Ana Ruiz' });
+    await postComment(reply, 'Riley', 'Park', 'Thank you, Ana!');
+    await expect(page.getByRole('list', { name: 'Replies to Ana Ruiz' }).getByRole('article', { name: 'Reply by Riley Park' })).toContainText(
+      'Thank you, Ana!',
+    );
+    await expect(page.getByRole('button', { name: 'Reply to Ana Ruiz' })).toBeFocused();
+  });
+
+  test('the share links, the 6-month note, the thank-you and create-your-own links', async ({ page }) => {
+    await openViewer(page, '/vid/vid-1003');
+    const share = page.getByRole('region', { name: 'Share this Video Greeting' });
+    await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:/);
+    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+    await expect(share.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', /greeting-1\.mp4$/);
+    await expect(share).toContainText('The video stays available to download for 6 months.');
+    await expect(page.getByRole('link', { name: 'Send a thank-you video' })).toHaveAttribute('href', '/record-thank-you/1003');
+    await page.getByRole('region', { name: 'Want to create your own Video Greeting?' }).getByRole('link', { name: 'Create a Video Greeting' }).click();
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+
+  test('vid-playlist shows a queue of 3 and moves on', async ({ page }) => {
+    await recordPlays(page);
+    await openViewer(page, '/vid/vid-playlist');
+    const queue = page.getByRole('region', { name: 'Up next' }).getByRole('button');
+    await expect(queue).toHaveText(['Video 2', 'Video 3', 'Video 4']);
+    const video = page.getByRole('main').locator('video');
+    await expect(video).toHaveAttribute('src', /playlist-1\.mp4$/);
+
+    // picking the second queue item plays it; the one that was active goes to the back
+    await page.getByRole('button', { name: 'Play Video 3' }).click();
+    await expect.poll(() => played(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['playlist-3.mp4']));
+    // each clip that ends goes to the back and the next one plays on its own: 3 → 2 → 4 → 5 → 1
+    await expect.poll(async () => (await played(page)).slice(0, 4), { timeout: 30_000 }).toEqual([
+      'playlist-3.mp4',
+      'playlist-2.mp4',
+      'playlist-4.mp4',
+      'playlist-5.mp4',
+    ]);
+    await expect(queue).toHaveCount(3);
+  });
+
+  test('vid-komen shows the charity donate banner', async ({ page }) => {
+    await openViewer(page, '/vid/vid-komen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get well soon, Morgan!' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Together we can end breast cancer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Donate to Susan G\. Komen/ })).toHaveAttribute('href', /^https:\/\/www\.komen\.org\//);
+  });
+
+  test('a comment holding markup shows its characters and runs nothing', async ({ page }) => {
+    await openViewer(page, '/vid/vid-1003');
+    await expect(comments(page)).toBeVisible();
+    const xss = '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
+    await postComment(page.getByRole('form', { name: 'Add a comment' }), '<b>Eve</b>', 'X', xss);
+    const posted = page.getByRole('article', { name: 'Comment by <b>Eve</b> X' });
+    await expect(posted).toContainText(xss);
+    await expect(posted.locator('img, script, b')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Comment by <b>Eve</b> X' })).toContainText(xss);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test("an unknown uuid shows the server's message and a way home", async ({ page, consoleErrors }) => {
+    await openViewer(page, '/vid/vid-nope');
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't find that Video Greeting. Please check the link." })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    allowFailedResponses(consoleErrors, [404]);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds nothing at ${name} width, with the offer popup open and after it`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openWithPopupOffer(page);
+      const dialog = page.getByRole('dialog', { name: 'A free Video Greeting for you' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Redeem my free greeting' })).toHaveAttribute('href', '/offer-register');
+      await expect(comments(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const skip = page.waitForRequest((r) => r.url().includes('/rest/user/actor-info?result=skip'));
+      await dialog.getByRole('button', { name: 'Skip' }).click();
+      await skip;
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

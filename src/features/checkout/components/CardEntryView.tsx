@@ -1,0 +1,43 @@
+import { lazy, Suspense, type Ref } from 'react';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import type { CardEntry } from '../hooks/useCardEntry';
+import { STRIPE_UNAVAILABLE_MESSAGE } from '../rules/cardEntry';
+import type { CardTokenizer } from './cardTokenizer';
+import { MockCardForm } from './MockCardForm';
+import styles from './Checkout.module.css';
+
+// Stripe's React bindings only when Stripe's element is really shown
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+const loadingCard = (
+  <div className={styles.cardLoading}>
+    <Spinner label="Loading the secure card form…" />
+  </div>
+);
+
+/** The card entry the rules chose: Stripe's element, the mock form, a spinner, or why there is none. */
+export function CardEntryView({ entry, cardRef, disabled }: { entry: CardEntry; cardRef: Ref<CardTokenizer>; disabled: boolean }) {
+  switch (entry.mode) {
+    case 'mock':
+      return <MockCardForm ref={cardRef} disabled={disabled} />;
+    case 'stripe':
+      return (
+        <Suspense fallback={loadingCard}>
+          <StripeCardForm ref={cardRef} stripe={entry.stripe!} disabled={disabled} />
+        </Suspense>
+      );
+    case 'loading':
+      return loadingCard;
+    case 'unavailable':
+      return (
+        <div className={styles.cardUnavailable}>
+          <Alert variant="danger">{STRIPE_UNAVAILABLE_MESSAGE}</Alert>
+          <Button variant="outline" onClick={entry.retry}>
+            Try again
+          </Button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,42 @@
+import { formatPrice } from '../rules/price';
+import { CHECKOUT_TEXT } from '../rules/texts';
+import styles from './Checkout.module.css';
+
+/** The item being bought: its name and image, and an order summary (line item and total). */
+export function CheckoutItem({ name, img, price }: { name: string; img: string; price: number | string }) {
+  const shown = formatPrice(price);
+  return (
+    <section className={styles.item} aria-labelledby="item-name">
+      <img className={styles.itemImage} src={img} alt="" width={640} height={360} />
+      <h2 id="item-name" className={styles.itemName}>
+        {name}
+      </h2>
+      <h3 className={styles.summaryTitle}>{CHECKOUT_TEXT.orderSummary}</h3>
+      <dl className={styles.summary}>
+        <div className={styles.line}>
+          <dt>{name}</dt>
+          <dd>{shown}</dd>
+        </div>
+        <div className={`${styles.line} ${styles.total}`}>
+          <dt>{CHECKOUT_TEXT.total}</dt>
+          <dd>{shown}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The loading state, sized like the page it stands for. */
+export function CheckoutSkeleton() {
+  return (
+    <div className={styles.layout} role="status">
+      <span className="visually-hidden">{CHECKOUT_TEXT.loading}</span>
+      <div aria-hidden="true">
+        <div className={`${styles.skeleton} ${styles.itemImage}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />
+      </div>
+      <div aria-hidden="true" className={`${styles.skeleton} ${styles.skeletonForm}`} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { env } from '../../../shared/config/env';
+import { LIMITS } from '../../../shared/config/limits';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { Field } from '../../../shared/ui/Field';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useCardEntry } from '../hooks/useCardEntry';
+import type { Payment } from '../hooks/usePayment';
+import { guestEmailProblem, type CheckoutAccess } from '../rules/access';
+import { formatPrice } from '../rules/price';
+import { CHECKOUT_TEXT } from '../rules/texts';
+import { CardEntryView } from './CardEntryView';
+import type { CardTokenizer } from './cardTokenizer';
+import styles from './Checkout.module.css';
+
+type Props = {
+  price: number | string;
+  publicKey: string;
+  access: Exclude<CheckoutAccess, 'sign-in'>;
+  /** The payment (usePayment), owned by the page: it stops reacting to the greeting once paying. */
+  payment: Payment;
+  /** Mock mode (the in-browser fake server); a prop so a test can try the other mode. */
+  mocking?: boolean;
+};
+
+/** 'Payment information': the email, the card entry, the payment's error and the processing spinner. */
+export function PaymentForm({ price, publicKey, access, payment, mocking = env.apiMocking }: Props) {
+  const card = useRef<CardTokenizer>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const entry = useCardEntry(publicKey, mocking);
+  const { payError, processing, submit } = payment;
+  const cardReady = entry.mode === 'mock' || entry.mode === 'stripe';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = guestEmailProblem(access, email);
+    setEmailError(problem);
+    if (problem) {
+      emailInput.current?.focus();
+      return;
+    }
+    void submit(card.current, price, email.trim());
+  };
+
+  return (
+    <section className={styles.payment} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={styles.sectionTitle}>
+        {CHECKOUT_TEXT.paymentHeading}
+      </h2>
+      <form noValidate onSubmit={onSubmit}>
+        <Field
+          ref={emailInput}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (emailError) setEmailError(null);
+          }}
+          hint={access === 'guest' ? CHECKOUT_TEXT.emailHint : `${CHECKOUT_TEXT.emailHint} ${CHECKOUT_TEXT.accountEmailHint}`}
+          error={emailError ?? undefined}
+          requiredMark={access === 'guest'}
+          disabled={processing}
+        />
+        <CardEntryView entry={entry} cardRef={card} disabled={processing} />
+        {payError && (
+          <Alert variant="danger" className={styles.payError}>
+            {payError}
+          </Alert>
+        )}
+        <div className={styles.payRow}>
+          <Button type="submit" size="lg" busy={processing} disabled={!cardReady}>
+            Pay {formatPrice(price)}
+          </Button>
+          {processing && <Spinner label={CHECKOUT_TEXT.processing} />}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useReducer } from 'react';
+import { useNavigate } from 'react-router';
+import { usePay } from '../../../api/checkout/mutations';
+import { paths } from '../../../shared/config/paths';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
+import { CARD_NOT_READY, type CardTokenizer, type TokenOutcome } from '../components/cardTokenizer';
+import { initialPayment, isProcessing, paymentReducer } from '../rules/payment';
+
+/** Navigation state the thank-you page reads to push the purchase event (once). */
+export const PURCHASED_STATE = { purchased: true } as const;
+
+/**
+ * One payment per click: tokenise the card, then one pay call (never retried). Success goes to
+ * the digital thank-you page; a card problem stops before the pay call; a failed payment shows its
+ * message and clears processing. The form (email, card) is left as typed.
+ */
+export function usePayment(fizzId: string) {
+  const pay = usePay(fizzId);
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(paymentReducer, initialPayment);
+
+  const { run } = useSingleSubmit(async (card: CardTokenizer | null, price: number | string, guestEmail: string) => {
+    dispatch({ type: 'submit' });
+    let outcome: TokenOutcome;
+    try {
+      outcome = card ? await card.tokenize() : { error: CARD_NOT_READY };
+    } catch (error) {
+      dispatch({ type: 'payFailed', message: errorMessage(error) });
+      return;
+    }
+    if ('error' in outcome) {
+      dispatch({ type: 'tokenFailed' });
+      return;
+    }
+    dispatch({ type: 'tokenised' });
+    try {
+      await pay.mutateAsync({ token: outcome.token, price, guestEmail });
+    } catch (error) {
+      dispatch({ type: 'payFailed', message: errorMessage(error) });
+      return;
+    }
+    dispatch({ type: 'paid' });
+    // replace: Back from the thank-you page does not return to a checkout with nothing left to pay
+    navigate(paths.thankYouDigital(fizzId), { replace: true, state: PURCHASED_STATE });
+  });
+
+  return { payError: state.payError, processing: isProcessing(state), submit: run };
+}
+
+export type Payment = ReturnType<typeof usePayment>;

@@ -1,0 +1,248 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { server } from '../../../../mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { startGuestSession } from '../../../testing/sessions';
+
+// lazy routes and a busy machine: give screens time to appear
+configure({ asyncUtilTimeout: 5000 });
+
+let payCalls = 0;
+beforeEach(() => {
+  payCalls = 0;
+  window.dataLayer = undefined;
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pay')) payCalls += 1;
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+/** The danger alert with this message (the toast stack is an alert region too). */
+const dangerAlert = async (message: string) => (await screen.findByText(message)).closest('[role="alert"]');
+const payButton = () => screen.getByRole('button', { name: /^Pay \$4\.99/ });
+
+async function openCheckout(id = 1002, state?: unknown) {
+  const view = renderRoute(`/checkout/${id}`, state === undefined ? {} : { state });
+  await screen.findByRole('heading', { level: 2, name: 'Payment information' });
+  return view;
+}
+
+async function fillCard(user: UserEvent, number = '4242 4242 4242 4242') {
+  await user.type(field(/^Card number/), number);
+  await user.type(field(/^Expiration date/), '1234');
+  await user.type(field(/^Security code/), '123');
+  await user.type(field(/^Postal code/), '12345');
+}
+
+/** 1002 as an anonymous guest's greeting (made with the seeded guest session, no account). */
+function guestOwns1002() {
+  updateDb((s) => {
+    const f = s.fizzes.find((x) => x.id === 1002)!;
+    f.ownerId = null;
+    f.creatorSessionId = 'sess-guest';
+  });
+  startGuestSession();
+}
+
+describe('/checkout/{fizzId}', () => {
+  it("shows the item, its order summary and 'Payment information' with the email hint", async () => {
+    signInAsDemo();
+    await openCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Anniversary' })).toBeInTheDocument();
+    const summary = screen.getByRole('heading', { name: 'Order summary' }).nextElementSibling as HTMLElement;
+    expect(within(summary).getByText('Our Anniversary').nextElementSibling).toHaveTextContent('$4.99');
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('$4.99');
+    expect(field(/^Email/)).toHaveAccessibleDescription(
+      /Your finished card will be sent to this email address\. Please ensure all spelling is correct\./,
+    );
+    // mock mode with the fake server's test key: the mock card form, all four fields
+    for (const name of [/^Card number/, /^Expiration date/, /^Security code/, /^Postal code/]) expect(field(name)).toBeInTheDocument();
+  });
+
+  it('sends a visitor who is neither signed in nor a guest to /login/{fizzId}', async () => {
+    const { router } = renderRoute('/checkout/1002');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/1002'));
+  });
+
+  it('pays with 4242 once, then the digital thank-you page shows it paid (fresh, not cached)', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    const { router, queryClient } = await openCheckout();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
+    expect(payCalls).toBe(1);
+    expect(getDb().fizzes.find((f) => f.id === 1002)).toMatchObject({ hasPaid: true, paidEmail: 'demo@example.com' });
+    // the checkout data of the greeting is stale now: nothing may show it as unpaid
+    expect(queryClient.getQueryState(['greeting', '1002', 'checkout'])?.isInvalidated).toBe(true);
+    // the analytics data layer, and one purchase event
+    await waitFor(() => expect(window.dataLayer?.filter((e) => e.event === 'purchase')).toHaveLength(1));
+    expect(window.dataLayer).toContainEqual({
+      event: 'purchase',
+      occasion: 'Anniversary',
+      type: 'Digital',
+      sku: 'VG-201',
+      price: 4.99,
+      uuid: 'vid-1002',
+    });
+  });
+
+  it('sends one pay call under a double click and a double submit', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    setScenarios(['slow']);
+    const { router } = await openCheckout();
+    await fillCard(user);
+    const form = payButton().closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await user.dblClick(payButton());
+    // processing: the button is disabled and a spinner says so
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByText('Processing your payment…').closest('[role="status"]')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'), { timeout: 8000 });
+    expect(payCalls).toBe(1);
+  });
+
+  it('a declined card: the message in the danger alert, processing cleared, the form still filled; one call each time', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    const { router } = await openCheckout();
+    await user.type(field(/^Email/), 'me@example.com');
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(payButton());
+    expect(await dangerAlert('Your card was declined.')).toHaveClass('danger');
+    expect(payCalls).toBe(1);
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByText('Processing your payment…')).not.toBeInTheDocument();
+    expect(field(/^Email/)).toHaveValue('me@example.com');
+    expect(field(/^Card number/)).toHaveValue('4000 0000 0000 0002');
+    expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
+
+    // another card: the alert goes, and it pays
+    await user.clear(field(/^Card number/));
+    await user.type(field(/^Card number/), '4242424242424242');
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    expect(payCalls).toBe(2);
+    expect(getDb().fizzes.find((f) => f.id === 1002)!.paidEmail).toBe('me@example.com');
+  });
+
+  it.each([
+    ['payment-declined', 'Your card was declined.'],
+    ['server-error:pay', SERVER_ERROR_MESSAGE],
+    ['offline:pay', 'Could not load. Please try again.'],
+  ])("'%s': a clear message, one pay call, the form still filled", async (scenario, message) => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    const { router } = await openCheckout();
+    await user.type(field(/^Email/), 'me@example.com');
+    await fillCard(user);
+    setScenarios([scenario]);
+    await user.click(payButton());
+    expect(await dangerAlert(message)).toHaveClass('danger');
+    expect(payCalls).toBe(1);
+    expect(router.state.location.pathname).toBe('/checkout/1002');
+    expect(field(/^Email/)).toHaveValue('me@example.com');
+    expect(field(/^Postal code/)).toHaveValue('12345');
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('a card problem shows under its field, focuses it and sends no pay call', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    await openCheckout();
+    await user.click(payButton());
+    expect(field(/^Card number/)).toHaveFocus();
+    expect(field(/^Card number/)).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(field(/^Expiration date/)).toHaveAccessibleDescription("Your card's expiration date is incomplete.");
+    expect(field(/^Security code/)).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    expect(field(/^Postal code/)).toHaveAccessibleDescription('Your postal code is incomplete.');
+    expect(field(/^Card number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(document.querySelector('.danger')).toBeNull();
+    expect(payCalls).toBe(0);
+    expect(payButton()).toBeEnabled();
+  });
+
+  it("mirrors Stripe's messages as the card is typed", async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    await openCheckout();
+    const number = field(/^Card number/);
+    // incomplete: not while typing, only once the field is left
+    await user.type(number, '4242');
+    expect(number).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(number).toHaveAccessibleDescription('Your card number is incomplete.');
+    // complete but impossible: at once
+    await user.clear(number);
+    await user.type(number, '4242424242424241');
+    expect(number).toHaveValue('4242 4242 4242 4241');
+    expect(number).toHaveAccessibleDescription('Your card number is invalid.');
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    expect(number).not.toHaveAttribute('aria-invalid');
+
+    const expiry = field(/^Expiration date/);
+    await user.type(expiry, '0120');
+    expect(expiry).toHaveValue('01 / 20');
+    expect(expiry).toHaveAccessibleDescription("Your card's expiration year is in the past.");
+    await user.clear(expiry);
+    await user.type(expiry, '13');
+    expect(expiry).toHaveAccessibleDescription("Your card's expiration month is invalid.");
+  });
+
+  it('a guest (flag from the pre-checkout sign-up) checks out with an email and lands on the thank-you page', async () => {
+    const user = userEvent.setup();
+    guestOwns1002();
+    const { router } = await openCheckout(1002, { isGuest: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest Checkout' })).toBeInTheDocument();
+    await fillCard(user);
+    // a guest must give an email (free text: no format check)
+    await user.click(payButton());
+    expect(field(/^Email/)).toHaveAccessibleDescription(/^Please enter your email address\./);
+    expect(field(/^Email/)).toHaveFocus();
+    expect(payCalls).toBe(0);
+    await user.type(field(/^Email/), 'guest@example.com');
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    expect(getDb().fizzes.find((f) => f.id === 1002)).toMatchObject({ hasPaid: true, paidEmail: 'guest@example.com' });
+  });
+
+  it.each([
+    [1003, '/thank-you-digital/1003'],
+    [1004, '/thank-you-qr/1004'],
+  ])('greeting %s has nothing left to buy: it goes to %s', async (id, target) => {
+    signInAsDemo();
+    const { router } = renderRoute(`/checkout/${id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(payCalls).toBe(0);
+  });
+
+  it('a payment that went through before a reload: checkout shows the thank-you page, never a second payment', async () => {
+    signInAsDemo();
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1002)!.hasPaid = true;
+    });
+    const { router } = renderRoute('/checkout/1002');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [9999, "We couldn't find that Video Greeting."],
+    [1001, 'Please finish your Video Greeting before checking out.'],
+  ])('greeting %s: the message', async (id, message) => {
+    signInAsDemo();
+    renderRoute(`/checkout/${id}`);
+    expect(await dangerAlert(message)).toHaveClass('danger');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment information' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { LOCKED } from '../../../../mocks/handlers/editor';
+import { INVITE_NOT_FOUND } from '../../../../mocks/handlers/invitee';
+import { server } from '../../../../mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getSessionId } from '../../../shared/lib/session';
+import { resetUploadStorage } from '../../../shared/lib/uploads/persistence';
+import { openIdbUploadStore } from '../../../shared/lib/uploads/uploadStore';
+import { renderRoute } from '../../../testing/render';
+
+/** A photo as a user picks it (JPEG magic bytes first, as a real one has). */
+const photo = (name = 'us.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
+const picker = () => screen.getByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' });
+const uploadRows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+/** Clips invitees added here (the seed's own have no upload id). */
+const inviteeClips = () => getDb().clips.filter((c) => c.fizzId === 1001 && c.addedBy === 'invitee' && c.uploadId);
+
+/** Every add-clip call the page makes, with its query. */
+function addClipCalls() {
+  const seen: Record<string, string>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'POST' && url.pathname.endsWith('/add-clip')) seen.push(Object.fromEntries(url.searchParams));
+  });
+  return seen;
+}
+
+async function openInvite(code = 'inv-1001') {
+  const view = renderRoute(`/in/${code}`);
+  // the route's chunk can take a while to load on a busy machine
+  await screen.findByRole('heading', { level: 1, name: "You're invited!" }, { timeout: 15_000 });
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the invitation…' })).not.toBeInTheDocument());
+  return view;
+}
+
+beforeEach(() => {
+  // an empty IndexedDB per test: one test's kept files never show up in another
+  globalThis.indexedDB = new IDBFactory();
+  resetUploadStorage();
+});
+
+describe('/in/{uuid}', () => {
+  it("shows the invitation: 'You're invited!', the greeting's name and image, the creator's message, the picker, the recorder link and the how-to video", async () => {
+    await openInvite();
+    expect(await screen.findByRole('heading', { level: 2, name: "Alex's Birthday" })).toBeInTheDocument();
+    expect(screen.getByText(/Please add a photo or a short video!/)).toBeInTheDocument();
+    expect(document.querySelector('article img')).toHaveAttribute('src', expect.stringMatching(/birthday-balloons\.svg$/));
+    const input = picker();
+    expect(input).toHaveAttribute('multiple');
+    expect(input.getAttribute('accept')).toMatch(/image\/jpeg.*video\/mp4/);
+    expect(screen.getByRole('button', { name: 'ADD PHOTOS OR VIDEO' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/in/inv-1001/record/1001');
+
+    await userEvent.click(screen.getByRole('button', { name: 'How does it work?' }));
+    const dialog = screen.getByRole('dialog', { name: 'How to add your photos and videos' });
+    expect(within(dialog).getByRole('group', { name: 'How to add your photos and videos' })).toBeInTheDocument();
+
+    // the visitor is tied to the invite (POST /rest/user/actor-info?uuid=…): an anonymous session
+    await waitFor(() => expect(getSessionId()).toMatch(/^sess-/));
+    expect(getDb().sessions.find((s) => s.id === getSessionId())?.inviteFizzId).toBe(1001);
+  });
+
+  it('uploads several photos one at a time as invite contributions, then goes to /view-invite-thank-you', async () => {
+    const calls = addClipCalls();
+    const { router } = await openInvite();
+    await userEvent.upload(picker(), [photo('a.jpg'), photo('b.jpg')]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    expect(calls).toEqual([
+      { type: 'invite', uuid: 'inv-1001', size: '0.01', isVideo: 'no' },
+      { type: 'invite', uuid: 'inv-1001', size: '0.01', isVideo: 'no' },
+    ]);
+    expect(inviteeClips()).toHaveLength(2);
+    expect(new Set(inviteeClips().map((c) => c.uploadId)).size).toBe(2);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Success!' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('a wrong type or an empty file gets a clear message before anything is sent', async () => {
+    const calls = addClipCalls();
+    await openInvite();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(picker(), [new File(['x'], 'notes.txt', { type: 'text/plain' }), new File([], 'empty.jpg', { type: 'image/jpeg' })]);
+    const alert = screen.getByText(/notes\.txt/).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('“notes.txt” can\'t be added.');
+    expect(alert).toHaveTextContent('“empty.jpg” is empty (0 bytes).');
+    expect(calls).toEqual([]);
+  });
+
+  it('a failed upload shows its error with Retry and Dismiss; Retry sends it again', async () => {
+    setScenarios(['server-error:add-clip']);
+    const { router } = await openInvite();
+    await userEvent.upload(picker(), photo('a.jpg'));
+    expect(await screen.findByText(SERVER_ERROR_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const [row] = uploadRows();
+    expect(within(row).getByText('Error Uploading')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Dismiss a.jpg' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/in/inv-1001');
+
+    setScenarios([]);
+    await userEvent.click(within(row).getByRole('button', { name: 'Retry a.jpg' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    expect(inviteeClips()).toHaveLength(1);
+  });
+
+  it('Dismiss removes a failed upload', async () => {
+    setScenarios(['server-error:add-clip']);
+    await openInvite();
+    await userEvent.upload(picker(), photo('a.jpg'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss a.jpg' }, { timeout: 10_000 }));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('offline mid-way: the file fails with the connection message and stays; when the connection returns it is offered again', async () => {
+    setScenarios(['offline:add-clip']);
+    const { router } = await openInvite();
+    await userEvent.upload(picker(), photo('a.jpg'));
+    expect(await screen.findByText('Could not load. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    setScenarios([]);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByText('1 file did not finish uploading')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    expect(inviteeClips()).toHaveLength(1);
+  });
+
+  it('a greeting finished while the invitee uploads: the refused file says so and the page switches to the finished message', async () => {
+    await openInvite();
+    await screen.findByRole('heading', { level: 2, name: "Alex's Birthday" });
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
+    });
+    await userEvent.upload(picker(), photo('late.jpg'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('The Video Greeting has already been sent.')).toBeInTheDocument();
+    expect(within(uploadRows()[0]).getByRole('alert')).toHaveTextContent(LOCKED);
+    expect(screen.queryByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry late.jpg' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/in/{uuid}: a finished greeting, an unknown code', () => {
+  it("inv-1002 is finished: both messages, and no picker, recorder or how-to", async () => {
+    await openInvite('inv-1002');
+    expect(await screen.findByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' })).toBeInTheDocument();
+    expect(screen.getByText('The Video Greeting has already been sent.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Record a video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'How does it work?' })).not.toBeInTheDocument();
+    expect(getSessionId()).toBeUndefined();
+  });
+
+  it("an unknown code shows the server's message, never a blank page", async () => {
+    await openInvite('inv-nope');
+    expect((await screen.findByText(INVITE_NOT_FOUND)).closest('[role="alert"]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/in/{uuid}: files kept from an earlier visit', () => {
+  const keep = async (names: string[], attempted = false) => {
+    const store = await openIdbUploadStore();
+    for (const [i, name] of names.entries()) {
+      await store.put(
+        { owner: 'invite:inv-1001', uploadId: `kept-${i}`, order: i, name, type: 'image/jpeg', lastModified: 0, attempted, message: attempted ? 'Could not load. Please try again.' : null },
+        photo(name),
+      );
+    }
+    return store;
+  };
+
+  it("are offered back ('2 files did not finish uploading'), sent only after 'Upload now', then the invitee goes on", async () => {
+    await keep(['a.jpg', 'b.jpg']);
+    const calls = addClipCalls();
+    const { router } = await openInvite();
+    expect(await screen.findByText('2 files did not finish uploading')).toBeInTheDocument();
+    expect(uploadRows().map((li) => within(li).getByText(/\.jpg$/).textContent)).toEqual(['a.jpg', 'b.jpg']);
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    expect(calls).toHaveLength(2);
+    expect(inviteeClips().map((c) => c.uploadId)).toEqual(['kept-0', 'kept-1']);
+  });
+
+  it('one that already arrived (its answer was lost) is not sent again', async () => {
+    await keep(['arrived.jpg'], true);
+    updateDb((s) => {
+      s.clips.push({ ...s.clips.find((c) => c.fizzId === 1001)!, id: 99_001, addedBy: 'invitee', uploadId: 'kept-0', index: 99 });
+    });
+    const calls = addClipCalls();
+    const { router } = await openInvite();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    expect(calls).toEqual([]);
+    expect(inviteeClips().filter((c) => c.uploadId === 'kept-0')).toHaveLength(1);
+  });
+
+  it('Remove forgets them', async () => {
+    const store = await keep(['a.jpg']);
+    await openInvite();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('1 file did not finish uploading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+    await waitFor(async () => expect(await store.list('invite:inv-1001')).toEqual([]));
+  });
+});

@@ -1,0 +1,38 @@
+import type { ContactResponse } from '../../../api/user/schemas';
+import { paths } from '../../../shared/config/paths';
+
+/** Spec part 2 §5 "Invitee contact form": the messages, word for word. */
+export const CONTACT_MESSAGES = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+  emailInvalid: 'Please enter valid email address.',
+} as const;
+
+/** {name}@{domain}.{tld of at least 2 characters}, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+export type ContactValues = { firstName: string; lastName: string; email: string };
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+const blank = (v: string) => v.trim() === '';
+
+/** The first failing rule of each field (all three required; the email must look like one). */
+export function contactErrors(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (blank(values.firstName)) errors.firstName = CONTACT_MESSAGES.firstName;
+  if (blank(values.lastName)) errors.lastName = CONTACT_MESSAGES.lastName;
+  if (blank(values.email)) errors.email = CONTACT_MESSAGES.email;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
+  return errors;
+}
+
+/** Spec part 2 §5: the button stays disabled until all three fields have content. */
+export const contactComplete = (values: ContactValues) => !blank(values.firstName) && !blank(values.lastName) && !blank(values.email);
+
+/** Spec part 2 §2/§4: the server's afterUpdate decides: trial login, trial register or the thank-you page. */
+export function contactNextPath(afterUpdate: ContactResponse['afterUpdate']): string {
+  if (afterUpdate === 'login') return paths.trialLogin();
+  if (afterUpdate === 'register') return paths.trialRegister();
+  return paths.inviteThankYou();
+}

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '../../rules/timeline';
+import { PlayerControls } from './PlayerControls';
+import { useMediaProbe } from './useMediaProbe';
+import { useMusic } from './useMusic';
+import { usePlayhead } from './usePlayhead';
+import styles from './Player.module.css';
+
+/** The performance mark set when the instant preview's first frame is on screen (measured by e2e). */
+export const FIRST_FRAME_MARK = 'instant-preview:first-frame';
+
+export type InstantPlayerProps = {
+  /** The greeting's name, for the player's accessible name. */
+  name: string;
+  intro: string | null;
+  clips: readonly TimelineClip[];
+  music: string | null;
+  /** Something else needs the viewer (the finish dialog): pause. */
+  hold?: boolean;
+};
+
+function mediaOf(intro: string | null, clips: readonly TimelineClip[]) {
+  const all = [
+    ...(intro ? [{ src: intro, isVideo: true }] : []),
+    ...clips.flatMap((c) => {
+      const src = c.isImage ? c.image : c.video;
+      return src ? [{ src, isVideo: !c.isImage }] : [];
+    }),
+  ];
+  return all.filter((m, i) => all.findIndex((o) => o.src === m.src) === i);
+}
+
+/** The player's keys, on the focused stage (its buttons keep their own). */
+function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
+  if (key === ' ' || key === 'k') return 'toggle';
+  if (key === 'ArrowRight') return 'next';
+  if (key === 'ArrowLeft') return 'previous';
+  return null;
+}
+
+/**
+ * The instant preview: the greeting played in the browser from its own parts, following the
+ * timeline (rules/timeline.ts). One <video>/<img> stage, the music through a gain node, and
+ * controls that work by keyboard; the current clip and its caption are announced.
+ */
+export default function InstantPlayer({ name, intro, clips, music, hold = false }: InstantPlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const [firstFrame, setFirstFrame] = useState(false);
+  const media = useMemo(() => mediaOf(intro, clips), [intro, clips]);
+  const probe = useMediaProbe(media, firstFrame);
+  const timeline = useMemo(
+    () => buildTimeline({ intro, clips, music, durations: probe.lengths, failed: probe.failedSrcs }),
+    [intro, clips, music, probe.lengths, probe.failedSrcs],
+  );
+
+  const [musicSeek, setMusicSeek] = useState({ at: 0, nonce: 0 });
+  const onUserMove = useCallback((at: number) => setMusicSeek((s) => ({ at, nonce: s.nonce + 1 })), []);
+  const head = usePlayhead(timeline, { video, onLearnLength: probe.learnLength, onUserMove });
+  const { segment, playing, entry, controls } = head;
+  useMusic(timeline.music, playing, segment?.gains.music ?? 1, musicSeek);
+
+  // entering a segment: load the video (or put it away for a photo) and seek
+  const current = useRef(segment);
+  useEffect(() => {
+    current.current = segment;
+  });
+  const segmentKey = segment?.key;
+  useEffect(() => {
+    const v = video.current;
+    const s = current.current;
+    if (!v) return;
+    if (!s || s.kind === 'photo') return v.pause();
+    if (v.getAttribute('src') !== s.src) v.src = s.src;
+    v.currentTime = s.from + entry.offset;
+    v.muted = s.gains.clip === 0;
+  }, [entry.nonce, entry.offset, segmentKey]);
+
+  const { pause } = controls;
+  useEffect(() => {
+    if (hold) pause();
+  }, [hold, pause]);
+  useEffect(() => {
+    const v = video.current;
+    const s = current.current;
+    if (!v || !s || s.kind === 'photo') return;
+    if (!playing) return v.pause();
+    v.play()?.catch((e: unknown) => {
+      // the browser wants a click first: wait for one (a load error is handled by onError)
+      if (e instanceof DOMException && e.name === 'NotAllowedError') pause();
+    });
+  }, [playing, entry.nonce, segmentKey, pause]);
+
+  // 'Watch it now' was pressed: keys and the screen reader start at the player
+  useEffect(() => stage.current?.focus({ preventScroll: true }), []);
+
+  const showFirstFrame = () => {
+    if (firstFrame) return;
+    requestAnimationFrame(() => performance.mark(FIRST_FRAME_MARK));
+    setFirstFrame(true);
+  };
+  const failed = (src: string | null) => {
+    if (!src || !segment || src !== segment.src) return;
+    controls.skipCurrent();
+    probe.markFailed(src);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    const action = keyAction(e.key);
+    if (!action) return;
+    e.preventDefault();
+    controls[action]();
+  };
+
+  const note = skippedNote(timeline.skipped);
+  const label = segment ? segmentLabel(segment, timeline.clipCount) : '';
+  return (
+    <div className={styles.player}>
+      <div
+        ref={stage}
+        className={`${styles.stage} ${playing ? '' : styles.paused}`}
+        role="group"
+        aria-label={`Instant preview of ${name}`}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onClick={controls.toggle}
+        data-segment={segment?.key ?? ''}
+        data-music-gain={timeline.music ? (segment?.gains.music ?? 1) : ''}
+      >
+        <video
+          ref={video}
+          className={segment && segment.kind !== 'photo' ? styles.media : styles.hidden}
+          playsInline
+          preload="auto"
+          poster={segment?.poster ?? undefined}
+          aria-hidden="true"
+          onLoadedMetadata={(e) => {
+            const src = e.currentTarget.getAttribute('src');
+            if (src) probe.learnLength(src, e.currentTarget.duration);
+          }}
+          onLoadedData={showFirstFrame}
+          onError={(e) => failed(e.currentTarget.getAttribute('src'))}
+        />
+        {segment?.kind === 'photo' && (
+          <img
+            key={`${segment.key}-${entry.nonce}`}
+            src={segment.src}
+            alt={label}
+            className={`${styles.media} ${styles.photo} ${head.index % 2 ? styles.photoAlt : ''}`}
+            style={{ animationDuration: `${segment.duration}s`, animationDelay: `-${entry.offset}s` }}
+            onLoad={showFirstFrame}
+            onError={() => failed(segment.src)}
+          />
+        )}
+        {segment?.caption && (
+          <p className={styles.caption} aria-hidden="true">
+            {segment.caption}
+          </p>
+        )}
+        {!segment && <p className={styles.empty}>There is nothing to play yet.</p>}
+      </div>
+      <p id={hintId} className={styles.hint}>
+        Space plays or pauses; the arrow keys move to the previous or next clip.
+      </p>
+      <PlayerControls
+        playing={playing}
+        ended={head.ended}
+        time={head.time}
+        total={timeline.total}
+        marks={segmentMarks(timeline).filter((m) => m > 0)}
+        canPrevious={Boolean(segment)}
+        canNext={head.index + 1 < timeline.segments.length}
+        onToggle={controls.toggle}
+        onPrevious={controls.previous}
+        onNext={controls.next}
+        onSeek={controls.seek}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {label}
+      </p>
+      {note && (
+        <p role="status" className={styles.note}>
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

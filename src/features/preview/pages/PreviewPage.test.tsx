@@ -1,0 +1,335 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { server } from '../../../../mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { signInAsOther, startGuestSession } from '../../../testing/sessions';
+import { PROCESSING_TEXT } from '../components/ProcessingNotice';
+
+// lazy routes and a busy machine: give screens time to appear
+configure({ asyncUtilTimeout: 8000 });
+
+const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
+
+/** Counts the calls the page makes that match (method and path). */
+function countCalls(match: RegExp) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    if (match.test(call)) seen.push(call);
+  });
+  return seen;
+}
+
+async function openPreview(path = '/preview/1001') {
+  const view = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Preview your Video Greeting' });
+  return view;
+}
+
+function whereIs(router: ReturnType<typeof renderRoute>['router']) {
+  return (router.state.navigation.location ?? router.state.location).pathname;
+}
+
+/** A red alert saying `text` (the toast regions are alerts too, so find by text). */
+async function findAlert(text: string) {
+  const node = await screen.findByText((_, el) => el?.getAttribute('role') === 'alert' && (el.textContent ?? '').includes(text));
+  return node;
+}
+
+async function confirmFinish(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: "It's finished" }));
+  const dialog = await screen.findByRole('dialog', { name: 'Is your Video Greeting finished?' });
+  return dialog;
+}
+
+describe('/preview/{fizzId}: arrival', () => {
+  it('shows the title and body of the finalize response, the processing notice and the actions', async () => {
+    signInAsDemo();
+    await openPreview();
+    expect(screen.getByText(/Watch it from start to finish/)).toBeInTheDocument();
+    expect(screen.getByText(PROCESSING_TEXT.notice, { exact: false }).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Watch it now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "It's finished" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Keep editing' })).toHaveAttribute('href', '/edit/1001');
+    // the combine request queued the stitching
+    expect(fizz(1001).finalizedAt).not.toBeNull();
+  });
+
+  it('a finished greeting (1002) goes to /list', async () => {
+    signInAsDemo();
+    const { router } = renderRoute('/preview/1002');
+    await waitFor(() => expect(whereIs(router)).toBe('/list'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Video Greetings' })).toBeInTheDocument();
+  });
+
+  it("someone else's greeting: the server's message in a red alert", async () => {
+    signInAsOther();
+    renderRoute('/preview/1001');
+    await findAlert('This Video Greeting belongs to another account.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('an unknown greeting: the message in a red alert and a way home', async () => {
+    signInAsDemo();
+    renderRoute('/preview/424242');
+    await findAlert("We couldn't find that Video Greeting.");
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('a failed combine request can be tried again', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:new-finalize']);
+    const user = userEvent.setup();
+    renderRoute('/preview/1001');
+    await findAlert(SERVER_ERROR_MESSAGE);
+    setScenarios([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preview your Video Greeting' })).toBeInTheDocument();
+  });
+});
+
+describe('/preview/{fizzId}: processing, polled every 3 s', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('polls every 3 s until done, then shows the stitched video and stops', async () => {
+    signInAsDemo();
+    const polls = countCalls(/^GET \/rest\/fizz\/process\/1001$/);
+    await openPreview();
+    expect(polls).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(polls).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(polls).toHaveLength(1));
+    // the fake pipeline completes 5 s after the combine request: the second poll sees it
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByRole('group', { name: 'Your finished Video Greeting' })).toBeInTheDocument();
+    expect(screen.queryByText(PROCESSING_TEXT.notice)).not.toBeInTheDocument();
+    const done = polls.length;
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(polls).toHaveLength(done);
+  });
+
+  it("'processing-stuck': the notice stays and polls never come faster than every 3 s", async () => {
+    signInAsDemo();
+    setScenarios(['processing-stuck']);
+    const polls = countCalls(/^GET \/rest\/fizz\/process\/1001$/);
+    await openPreview();
+    for (let i = 1; i <= 5; i++) {
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      await waitFor(() => expect(polls).toHaveLength(i));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(polls).toHaveLength(5);
+    expect(screen.getByText(PROCESSING_TEXT.notice, { exact: false })).toBeInTheDocument();
+    // the instant preview is still offered
+    expect(screen.getByRole('button', { name: 'Watch it now' })).toBeEnabled();
+  });
+
+  it('a failed poll shows its message and the next poll still runs', async () => {
+    signInAsDemo();
+    setScenarios(['processing-stuck', 'server-error:/rest/fizz/process/:id']);
+    await openPreview();
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
+    await findAlert(`${SERVER_ERROR_MESSAGE} ${PROCESSING_TEXT.retrying}`);
+    setScenarios(['processing-stuck']);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(screen.queryByText(SERVER_ERROR_MESSAGE, { exact: false })).not.toBeInTheDocument());
+  });
+
+  it('offline: says so, waits, and polls again the moment the connection returns', async () => {
+    signInAsDemo();
+    setScenarios(['processing-stuck']);
+    const polls = countCalls(/^GET \/rest\/fizz\/process\/1001$/);
+    await openPreview();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await findAlert(PROCESSING_TEXT.offline);
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(polls).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(polls).toHaveLength(1));
+    expect(screen.queryByText(PROCESSING_TEXT.offline)).not.toBeInTheDocument();
+  });
+});
+
+describe("/preview/{fizzId}: 'It's finished'", () => {
+  it('asks with the modal of the finalize response; "Not yet" leaves the greeting open', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await openPreview();
+    const dialog = await confirmFinish(user);
+    expect(dialog).toHaveTextContent('Once it is finished, nobody can add to it or change it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fizz(1001).isLocked).toBe(false);
+  });
+
+  it('confirming checks, locks (once, even on a double click) and goes to checkout', async () => {
+    signInAsDemo();
+    const calls = countCalls(/^POST \/rest\/fizz\/1001\/(confirm-finalize-check|lockdown)$/);
+    const user = userEvent.setup();
+    const { router } = await openPreview();
+    const dialog = await confirmFinish(user);
+    await user.dblClick(within(dialog).getByRole('button', { name: "It's finished" }));
+    await waitFor(() => expect(whereIs(router)).toBe('/checkout/1001'));
+    expect(calls).toEqual(['POST /rest/fizz/1001/confirm-finalize-check', 'POST /rest/fizz/1001/lockdown']);
+    expect(fizz(1001).isLocked).toBe(true);
+  });
+
+  it('while the lock is under way the button is busy and more clicks send nothing', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/rest/fizz/:id/lockdown', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    signInAsDemo();
+    const calls = countCalls(/^POST \/rest\/fizz\/1001\/lockdown$/);
+    const user = userEvent.setup();
+    const { router } = await openPreview();
+    const dialog = await confirmFinish(user);
+    const confirm = within(dialog).getByRole('button', { name: "It's finished" });
+    await user.click(confirm);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(confirm).toBeDisabled();
+    // a second click (or Enter) on the busy button, dispatched directly
+    act(() => confirm.click());
+    release();
+    await waitFor(() => expect(whereIs(router)).toBe('/checkout/1001'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a failed lock shows the message, leaves the greeting unlocked, and the button works again', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:lockdown']);
+    const user = userEvent.setup();
+    const { router } = await openPreview();
+    const dialog = await confirmFinish(user);
+    const confirm = within(dialog).getByRole('button', { name: "It's finished" });
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    expect(fizz(1001).isLocked).toBe(false);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    setScenarios([]);
+    await user.click(confirm);
+    await waitFor(() => expect(whereIs(router)).toBe('/checkout/1001'));
+    expect(fizz(1001).isLocked).toBe(true);
+  });
+
+  it('a card greeting goes to the QR thank-you page', async () => {
+    updateDb(() => {
+      fizz(1001).linkedQrKeys = ['QR-OWNED'];
+    });
+    signInAsDemo();
+    const user = userEvent.setup();
+    const { router } = await openPreview();
+    await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
+    await waitFor(() => expect(whereIs(router)).toBe('/thank-you-qr/1001'));
+  });
+
+  it('at /preview-thank-you a greeting that would need purchase goes to the free thank-you page', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    const { router } = await openPreview('/preview-thank-you/1001');
+    await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
+    await waitFor(() => expect(whereIs(router)).toBe('/thank-you-free/1001'));
+  });
+
+  it('not signed in (an anonymous creator): on to /signup-checkout', async () => {
+    updateDb(() => {
+      Object.assign(fizz(1001), { ownerId: null, creatorSessionId: 'sess-guest' });
+    });
+    startGuestSession();
+    const user = userEvent.setup();
+    const { router } = await openPreview();
+    await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
+    await waitFor(() => expect(whereIs(router)).toBe('/signup-checkout/1001'));
+    expect(fizz(1001).isLocked).toBe(true);
+  });
+});
+
+describe("/preview/{fizzId}: 'Watch it now'", () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+
+  it('plays the greeting in the browser: the intro first, then the clips, each announced with its caption', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await openPreview();
+    await user.click(screen.getByRole('button', { name: 'Watch it now' }));
+    const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
+    expect(player).toHaveFocus();
+    const announced = () => document.querySelector('[aria-live="polite"]')!;
+    expect(announced()).toHaveTextContent('Intro animation');
+    await user.click(screen.getByRole('button', { name: 'Next clip' }));
+    expect(announced()).toHaveTextContent('Clip 1 of 5, photo: Best day ever');
+    expect(within(player).getByRole('img', { name: 'Clip 1 of 5, photo: Best day ever' })).toBeInTheDocument();
+    // the keyboard on the focused player
+    player.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(announced()).toHaveTextContent('Clip 2 of 5, video');
+    await user.keyboard('{ArrowLeft}');
+    expect(announced()).toHaveTextContent('Clip 1 of 5, photo: Best day ever');
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // one progress bar over the whole greeting, and m:ss of the total
+    const position = screen.getByRole('slider', { name: 'Position in the greeting' });
+    expect(position.getAttribute('aria-valuetext')).toMatch(/^0:0\d of 0:\d\d$/);
+    expect(player.parentElement).toHaveTextContent(/0:0\d \/ 0:\d\d/);
+  });
+
+  it('a clip with sound option 1 plays muted, and the music keeps its level', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await openPreview();
+    await user.click(screen.getByRole('button', { name: 'Watch it now' }));
+    const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Next clip' }));
+    expect(player).toHaveAttribute('data-segment', 'clip-5005');
+    expect(player.querySelector('video')!.muted).toBe(true);
+    expect(player).toHaveAttribute('data-music-gain', '1');
+    await user.click(screen.getByRole('button', { name: 'Previous clip' }));
+    expect(player).toHaveAttribute('data-segment', 'clip-5004');
+  });
+
+  it('a greeting with no clips previews its intro and says clips can be added', async () => {
+    updateDb((s) => {
+      s.clips = s.clips.filter((c) => c.fizzId !== 1001);
+    });
+    signInAsDemo();
+    const user = userEvent.setup();
+    await openPreview();
+    await user.click(screen.getByRole('button', { name: 'Watch it now' }));
+    const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
+    expect(player).toHaveAttribute('data-segment', 'intro');
+    expect(screen.getByText(/no photos or videos in this greeting yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'add photos and videos' })).toHaveAttribute('href', '/edit/1001');
+    expect(screen.getByRole('button', { name: 'Next clip' })).toBeDisabled();
+  });
+
+  it('a photo that fails to load is skipped with a visible note', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await openPreview();
+    await user.click(screen.getByRole('button', { name: 'Watch it now' }));
+    const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
+    await user.click(screen.getByRole('button', { name: 'Next clip' }));
+    const photo = within(player).getByRole('img');
+    act(() => void photo.dispatchEvent(new Event('error')));
+    expect(await screen.findByText("1 photo or video couldn't be loaded and is skipped.")).toBeInTheDocument();
+    expect(player).toHaveAttribute('data-segment', 'clip-5002');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Clip 2 of 5, video');
+  });
+});

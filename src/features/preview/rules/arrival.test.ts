@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalStep, isThankYouPreview, processOutcome } from './arrival';
+
+describe('arrivalStep: part 2 §4 "Preview"', () => {
+  it.each([
+    ['locked, not a thank-you → /list', { isLocked: true, video: '/v.mp4' }, false, 'to-list'],
+    ['locked, no video, not a thank-you → /list', { isLocked: true, video: null }, false, 'to-list'],
+    ['locked thank-you with its video → shown', { isLocked: true, video: '/v.mp4' }, true, 'ready'],
+    ['locked thank-you still processing → poll', { isLocked: true, video: null }, true, 'processing'],
+    ['unlocked, no video yet → poll', { isLocked: false, video: null }, false, 'processing'],
+    ['unlocked with its video → shown', { isLocked: false, video: '/v.mp4' }, false, 'ready'],
+  ] as const)('%s', (_, finalize, thankYou, step) => {
+    expect(arrivalStep(finalize, thankYou)).toBe(step);
+  });
+});
+
+describe('isThankYouPreview', () => {
+  it.each([
+    [false, '/preview/1001', false],
+    [true, '/preview/1001', true],
+    [false, '/preview-thank-you/1001', true],
+  ])('server isThankyou %s at %s → %s', (isThankyou, path, expected) => {
+    expect(isThankYouPreview({ isThankyou }, path)).toBe(expected);
+  });
+});
+
+describe('processOutcome', () => {
+  it.each([
+    [true, 'stop'],
+    [false, 'continue'],
+  ] as const)('isDone %s → %s', (isDone, outcome) => {
+    expect(processOutcome({ isDone })).toBe(outcome);
+  });
+});

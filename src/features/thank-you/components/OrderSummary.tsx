@@ -1,0 +1,25 @@
+import { formatPrice } from '../rules/price';
+import { THANK_YOU_TEXT } from '../rules/variant';
+import styles from './ThankYou.module.css';
+
+/** A paid digital greeting's order summary: theme name, price and total. */
+export function OrderSummary({ themeName, price }: { themeName: string; price: number | string }) {
+  const shown = formatPrice(price);
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary">
+      <h2 id="order-summary" className={styles.sectionTitle}>
+        {THANK_YOU_TEXT.orderSummary}
+      </h2>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>{themeName ? `${themeName} Video Greeting` : 'Video Greeting'}</dt>
+          <dd>{shown}</dd>
+        </div>
+        <div className={`${styles.line} ${styles.total}`}>
+          <dt>{THANK_YOU_TEXT.total}</dt>
+          <dd>{shown}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

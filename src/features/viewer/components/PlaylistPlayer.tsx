@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { ViewerVideo } from '../../../api/viewer/schemas';
+import { afterEnded, pickFromQueue, visibleQueue } from '../rules/playlist';
+import { VIEWER_TEXT } from '../rules/text';
+import { GreetingPlayer } from './GreetingPlayer';
+import styles from './Viewer.module.css';
+
+type PlaylistPlayerProps = {
+  /** The greeting's videos (each with a video), in their order. */
+  videos: ViewerVideo[];
+  title: string;
+  onPlay: () => void;
+};
+
+/** A video's caption, or its place in the greeting. */
+const videoLabel = (n: number, v: ViewerVideo) => v.caption || `Video ${n}`;
+
+/**
+ * The playlist player (part 2 §2, §4): the first video plays and the queue shows the next 3. When a
+ * video ends it goes to the back and the next one plays; picking a queue item plays it.
+ */
+export function PlaylistPlayer({ videos, title, onPlay }: PlaylistPlayerProps) {
+  const [order, setOrder] = useState(() => videos.map((_, i) => i));
+  // after the first play, the next video starts on its own (and a picked one at once)
+  const [started, setStarted] = useState(false);
+  const [picked, setPicked] = useState(false);
+  const activeIndex = order[0];
+  const active = videos[activeIndex];
+  const number = (i: number) => i + 1;
+
+  return (
+    <div className={styles.playlist}>
+      <GreetingPlayer
+        key={active.id}
+        src={active.video}
+        poster={active.img}
+        title={`${title}: ${videoLabel(number(activeIndex), active)} of ${videos.length}`}
+        autoPlay={started}
+        focusOnMount={picked}
+        onPlay={() => {
+          setStarted(true);
+          onPlay();
+        }}
+        onEnded={() => {
+          setPicked(false);
+          setOrder(afterEnded);
+        }}
+      />
+      <p className="visually-hidden" role="status">
+        {started ? `Now playing ${videoLabel(number(activeIndex), active)} of ${videos.length}` : ''}
+      </p>
+      {videos.length > 1 && (
+        <section aria-labelledby="playlist-queue" className={styles.queueSection}>
+          <h2 id="playlist-queue" className={styles.queueTitle}>
+            {VIEWER_TEXT.playlistLabel}
+          </h2>
+          <ol className={styles.queue}>
+            {visibleQueue(order).map((index, queueIndex) => {
+              const v = videos[index];
+              return (
+                <li key={v.id}>
+                  <button
+                    type="button"
+                    className={styles.queueItem}
+                    aria-label={`Play ${videoLabel(number(index), v)}`}
+                    onClick={() => {
+                      setStarted(true);
+                      setPicked(true);
+                      setOrder((o) => pickFromQueue(o, queueIndex));
+                    }}
+                  >
+                    <img src={v.img} alt="" width={320} height={180} loading="lazy" />
+                    <span className={styles.queueLabel}>{videoLabel(number(index), v)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import type { ViewerFizz } from '../../../api/viewer/schemas';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useViewCounter } from '../hooks/useViewCounter';
+import { VIEWER_TEXT } from '../rules/text';
+import { CommentsSkeleton } from './CommentsSkeleton';
+import { GreetingPlayer } from './GreetingPlayer';
+import { KomenBanner } from './KomenBanner';
+import { PlaylistPlayer } from './PlaylistPlayer';
+import { ShareSection } from './ShareSection';
+import { StatsBar } from './StatsBar';
+import { CreateOwnSection, ThankYouSection } from './ThankYouSection';
+import styles from './Viewer.module.css';
+
+// comments and the offer (with its markup sanitiser) load after the player, in their own chunks
+const Comments = lazy(() => import('./Comments'));
+const ViewerOffer = lazy(() => import('./ViewerOffer'));
+
+/** The recipient page's content (part 2 §2): the player first, then what the greeting switches on. */
+export function Viewer({ item }: { item: ViewerFizz }) {
+  const countView = useViewCounter(item.uuid);
+  const playlist = item.showMultiPlayer ? item.videos.filter((v) => v.video) : [];
+
+  return (
+    <div className={styles.main}>
+      <div className={styles.intro}>
+        <PageHeading className={styles.title}>{item.title}</PageHeading>
+        <p className={styles.lead}>{VIEWER_TEXT.lead}</p>
+      </div>
+      {playlist.length > 0 ? (
+        <PlaylistPlayer videos={playlist} title={item.title} onPlay={countView} />
+      ) : (
+        <GreetingPlayer src={item.video} poster={item.img} title={item.title} onPlay={countView} />
+      )}
+      {item.showVideoStats && <StatsBar uuid={item.uuid} />}
+      {item.bannerType === 'komen' && <KomenBanner />}
+      {item.offer && (
+        <Suspense fallback={null}>
+          <ViewerOffer offer={item.offer} />
+        </Suspense>
+      )}
+      <ShareSection item={item} />
+      <ThankYouSection fizzId={item.fizzId} />
+      {item.showComments && (
+        <Suspense fallback={<CommentsSkeleton />}>
+          <Comments uuid={item.uuid} isOwner={item.isOwner} />
+        </Suspense>
+      )}
+      <CreateOwnSection />
+    </div>
+  );
+}

@@ -1,0 +1,394 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OTHER_SESSION_ID } from '../../../../mocks/db/seed/users';
+import { getDb, updateDb } from '../../../../mocks/db/store';
+import { VIEWER_NOT_FOUND } from '../../../../mocks/handlers/viewer';
+import { server } from '../../../../mocks/node';
+import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { local, storageKeys } from '../../../shared/lib/storage';
+import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { signInAsOther } from '../../../testing/sessions';
+
+// lazy routes and chunks on a busy machine: give screens time to appear
+configure({ asyncUtilTimeout: 5000 });
+
+/** Every /rest call the page makes, as 'METHOD /path?query'. */
+let calls: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  calls.push(`${request.method} ${url.pathname}${url.search}`);
+};
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  vi.restoreAllMocks();
+});
+const callsTo = (what: string) => calls.filter((c) => c === what).length;
+/** Alerts with something in them (the toast stack is an empty alert region). */
+const alerts = () => screen.queryAllByRole('alert').filter((a) => a.textContent?.trim());
+const alertWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]');
+
+async function open(uuid = 'vid-1003') {
+  const view = renderRoute(`/vid/${uuid}`);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const likeButton = () => screen.findByRole('button', { name: 'Like' });
+const commentList = () => screen.findByRole('list', { name: /^\d+ comments?$/ });
+const comment = (name: string) => screen.getByRole('article', { name: `Comment by ${name}` }).closest('li')!;
+const viewsOf = (uuid: string) => getDb().views.find((v) => v.fizzUuid === uuid)?.count;
+
+async function fillComment(form: HTMLElement, first: string, last: string, body: string) {
+  const user = userEvent.setup();
+  const f = within(form);
+  if (first) await user.type(f.getByLabelText('First name'), first);
+  if (last) await user.type(f.getByLabelText('Last name'), last);
+  if (body) await user.type(f.getByLabelText(/^Your (comment|reply)$/), body);
+  return user;
+}
+
+describe('the recipient page /vid/{uuid}', () => {
+  it('works signed out: title, player, stats, share, 6 months, thank-you, create your own, the offer; no owner controls', async () => {
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Congratulations, Riley!' })).toBeInTheDocument();
+    expect(screen.getByText('Watch a surprise video made just for you')).toBeInTheDocument();
+
+    const video = document.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/videos/greeting-1.mp4');
+    expect(video).toHaveAttribute('poster', '/media/videos/greeting-1.jpg');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAccessibleName('Congratulations, Riley!');
+
+    expect(await screen.findByText('42 views')).toBeInTheDocument();
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    expect(await likeButton()).toHaveAttribute('aria-pressed', 'false');
+
+    const share = screen.getByRole('region', { name: 'Share this Video Greeting' });
+    const shareUrl = new URL('/vid/vid-1003', window.location.href).href;
+    expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(shareUrl)}`);
+    expect(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Watch%20a%20surprise%20video/);
+    expect(within(share).getByRole('link', { name: 'Download and save' })).toHaveAttribute(
+      'href',
+      new URL('/media/videos/greeting-1.mp4', window.location.href).href,
+    );
+    expect(share).toHaveTextContent('The video stays available to download for 6 months.');
+    // not an iPhone: no Files app note
+    expect(share).not.toHaveTextContent('Files app');
+
+    expect(screen.getByRole('link', { name: 'Send a thank-you video' })).toHaveAttribute('href', '/record-thank-you/1003');
+    const createOwn = screen.getByRole('region', { name: 'Want to create your own Video Greeting?' });
+    expect(within(createOwn).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute('href', '/browse');
+
+    // the seeded offer is full width, its markup sanitised, its redeem button to /offer-register
+    const offer = await screen.findByRole('region', { name: 'Special offer' });
+    expect(within(offer).getByRole('heading', { name: 'Make one of your own, free' })).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Redeem my free greeting' })).toHaveAttribute('href', '/offer-register');
+
+    await commentList();
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Enable/Disable all comments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    // no bannerType: no charity banner
+    expect(screen.queryByRole('link', { name: /Donate/ })).not.toBeInTheDocument();
+  });
+
+  it('tells iPhone users the video goes to the Files app', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    await open();
+    expect(screen.getByRole('region', { name: 'Share this Video Greeting' })).toHaveTextContent(
+      'On iPhone and iPad, the downloaded video is saved to the Files app.',
+    );
+  });
+
+  it("an unknown uuid shows the server's message in an alert and a way home", async () => {
+    renderRoute('/vid/vid-nope');
+    expect(await alertWith(VIEWER_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Video Greeting' })).toBeInTheDocument();
+  });
+
+  it('a video that fails to load shows its poster and a retry', async () => {
+    await open();
+    fireEvent.error(document.querySelector('video')!);
+    const alert = (await alertWith("The video couldn't be loaded."))!;
+    expect(document.querySelector('video')).toBeNull();
+    expect(document.querySelector('img[src="/media/videos/greeting-1.jpg"]')).toBeInTheDocument();
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    const video = document.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/media/videos/greeting-1.mp4');
+    expect(video).toHaveFocus();
+  });
+
+  it('sends viewed when the video plays, again only after more than a minute or for another greeting', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    await open();
+    const video = () => document.querySelector('video')!;
+    fireEvent.play(video());
+    await waitFor(() => expect(viewsOf('vid-1003')).toBe(43));
+    // the answer's count shows at once
+    expect(await screen.findByText('43 views')).toBeInTheDocument();
+
+    now.mockReturnValue(1_700_000_000_000 + 60_000);
+    fireEvent.play(video());
+    now.mockReturnValue(1_700_000_000_000 + 60_001);
+    fireEvent.play(video());
+    await waitFor(() => expect(viewsOf('vid-1003')).toBe(44));
+    expect(callsTo('POST /rest/vid/vid-1003/viewed')).toBe(2);
+    expect(JSON.parse(local.get(storageKeys.lastView)!)).toEqual({ uuid: 'vid-1003', at: 1_700_000_060_001 });
+  });
+
+  it('a failed viewed call is logged only, and the next play tries again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setScenarios(['server-error:/rest/vid/:uuid/viewed']);
+    await open();
+    fireEvent.play(document.querySelector('video')!);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[viewer] the view was not counted', expect.anything()));
+    expect(local.get(storageKeys.lastView)).toBeNull();
+    expect(alerts()).toEqual([]);
+
+    setScenarios([]);
+    fireEvent.play(document.querySelector('video')!);
+    await waitFor(() => expect(viewsOf('vid-1003')).toBe(43));
+  });
+
+  it('like toggles: the count moves by one each way at once and settles with the server', async () => {
+    const user = userEvent.setup();
+    await open();
+    const like = await likeButton();
+    await user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    await waitFor(() => expect(getDb().likes.filter((l) => l.fizzUuid === 'vid-1003')).toHaveLength(4));
+
+    await user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    await waitFor(() => expect(getDb().likes.filter((l) => l.fizzUuid === 'vid-1003')).toHaveLength(3));
+    expect(callsTo('POST /rest/vid/vid-1003/likes')).toBe(2);
+  });
+
+  it('a failed like is logged only and the count returns to the server value', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setScenarios(['server-error:/rest/vid/:uuid/likes']);
+    const user = userEvent.setup();
+    await open();
+    const like = await likeButton();
+    await user.click(like);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[viewer] the like was not saved', expect.anything()));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    expect(alerts()).toEqual([]);
+  });
+
+  it('a failed stats load is logged only: no stats, the rest of the page works', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setScenarios(['server-error:/rest/fizz/:uuid/stats']);
+    await open();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[viewer] the stats could not be loaded', expect.anything()));
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(alerts()).toEqual([]);
+    expect(await commentList()).toBeInTheDocument();
+  });
+
+  it('the playlist shows a queue of 3; an ended video goes to the back; a picked one plays', async () => {
+    const user = userEvent.setup();
+    await open('vid-playlist');
+    const queue = () =>
+      within(screen.getByRole('region', { name: 'Up next' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
+    const playing = () => document.querySelector('video')!.getAttribute('src');
+    expect(playing()).toBe('/media/clips/playlist-1.mp4');
+    expect(queue()).toEqual(['Play Video 2', 'Play Video 3', 'Play Video 4']);
+
+    fireEvent.ended(document.querySelector('video')!);
+    await waitFor(() => expect(playing()).toBe('/media/clips/playlist-2.mp4'));
+    expect(queue()).toEqual(['Play Video 3', 'Play Video 4', 'Play Video 5']);
+
+    await user.click(screen.getByRole('button', { name: 'Play Video 4' }));
+    expect(playing()).toBe('/media/clips/playlist-4.mp4');
+    expect(document.querySelector('video')).toHaveFocus();
+    expect(document.querySelector('video')).toHaveAttribute('autoplay');
+    expect(queue()).toEqual(['Play Video 3', 'Play Video 5', 'Play Video 1']);
+  });
+
+  it("bannerType 'komen' shows the charity donate banner", async () => {
+    await open('vid-komen');
+    const donate = screen.getByRole('link', { name: /Donate to Susan G\. Komen/ });
+    expect(donate).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.komen\.org\//));
+    expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+    // comments are off for this greeting; stats too
+    expect(screen.queryByRole('heading', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.includes('/comment') || c.includes('/stats'))).toBe(false);
+  });
+
+  it('the offer popup: Skip closes it and sends the skip notice once', async () => {
+    updateDb((s) => {
+      const offer = s.offers.find((o) => o.id === 2);
+      if (offer?.kind === 'share') offer.ui.isPopup = true;
+    });
+    signInAsOther();
+    const user = userEvent.setup();
+    await open();
+    const dialog = await screen.findByRole('dialog', { name: 'A free Video Greeting for you' });
+    expect(within(dialog).getByRole('link', { name: 'Redeem my free greeting' })).toHaveAttribute('href', '/offer-register');
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(callsTo('GET /rest/user/actor-info?result=skip')).toBe(1));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(getDb().sessions.find((s) => s.id === OTHER_SESSION_ID)?.offerSkipped).toBe(true);
+  });
+});
+
+describe('comments', () => {
+  it('posts a comment: an invalid one is silently ignored; a valid one is sent, shown, and the form clears', async () => {
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, 'Ana', 'Ruiz', 'Wow!');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(calls.some((c) => c === 'POST /rest/fizz/vid-1003/comment')).toBe(false);
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('Wow!');
+
+    await user.type(within(form).getByLabelText('Your comment'), ' So proud!');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('article', { name: 'Comment by Ana Ruiz' })).toHaveTextContent('Wow! So proud!');
+    expect(callsTo('POST /rest/fizz/vid-1003/comment')).toBe(1);
+    expect(within(form).getByLabelText('First name')).toHaveValue('');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('');
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('');
+    expect(screen.getByText('Your comment was posted.')).toBeInTheDocument();
+  });
+
+  it('a name is required: without a last name the submit is ignored', async () => {
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, 'Ana', '', 'A lovely video');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(calls.some((c) => c.startsWith('POST /rest/fizz/vid-1003/comment'))).toBe(false);
+  });
+
+  it('replies to a comment (one level): the reply shows under it', async () => {
+    await open();
+    await commentList();
+    const user = userEvent.setup();
+    await user.click(within(comment('Chris Moreno')).getByRole('button', { name: 'Reply to Chris Moreno' }));
+    const form = screen.getByRole('form', { name: 'Reply to Chris Moreno' });
+    expect(within(form).getByLabelText('First name')).toHaveFocus();
+    await fillComment(form, 'Ana', 'Ruiz', 'Agreed, the best!');
+    await user.click(within(form).getByRole('button', { name: 'Post reply' }));
+    const replies = await screen.findByRole('list', { name: 'Replies to Chris Moreno' });
+    expect(await within(replies).findByRole('article', { name: 'Reply by Ana Ruiz' })).toHaveTextContent('Agreed, the best!');
+    expect(screen.queryByRole('form', { name: 'Reply to Chris Moreno' })).not.toBeInTheDocument();
+    expect(getDb().comments.find((c) => c.body === 'Agreed, the best!')?.parentUuid).toBe('cmt-4');
+    // replies have no Reply button (one level)
+    expect(within(replies).queryByRole('button', { name: /^Reply/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when posting fails, with the message', async () => {
+    setScenarios(['server-error:POST /rest/fizz/:uuid/comment']);
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, 'Ana', 'Ruiz', 'Lovely video');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await within(form).findByText('Something went wrong on our side. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('Lovely video');
+    expect(within(form).getByLabelText('First name')).toHaveValue('Ana');
+  });
+
+  it('shows names and bodies as text: markup runs nothing', async () => {
+    updateDb((s) => {
+      s.comments.push({
+        id: 99, uuid: 'cmt-99', fizzUuid: 'vid-1003', parentUuid: null, firstName: '<b>Eve</b>', lastName: 'X',
+        body: '<img src=x onerror="window.__pwned=1">', createdAt: new Date().toISOString(),
+      });
+    });
+    await open();
+    const list = await commentList();
+    expect(within(list).getByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument();
+    expect(within(list).getByText('<b>Eve</b> X')).toBeInTheDocument();
+    expect(list.querySelector('img, b')).toBeNull();
+  });
+
+  it('the owner removes a top-level comment and its replies go with it', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await open();
+    await commentList();
+    expect(screen.getByRole('list', { name: 'Replies to Jamie Lee' })).toBeInTheDocument();
+    await user.click(within(comment('Jamie Lee')).getByRole('button', { name: 'Remove the comment by Jamie Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this comment?' });
+    expect(dialog).toHaveTextContent('Its 2 replies are removed too.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Jamie Lee' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'Reply by Riley Park' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '2 comments' })).toBeInTheDocument();
+    expect(getDb().comments.filter((c) => c.fizzUuid === 'vid-1003').map((c) => c.uuid)).toEqual(['cmt-4', 'cmt-5']);
+    expect(screen.getByRole('heading', { name: 'Comments' })).toHaveFocus();
+  });
+
+  it('the owner removes a single reply', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await open();
+    await commentList();
+    await user.click(screen.getByRole('button', { name: 'Remove the reply by Priya Shah' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Reply by Priya Shah' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Reply by Riley Park' })).toBeInTheDocument();
+  });
+
+  it("the owner's 'Enable/Disable all comments' clears the list and loads it again", async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await open();
+    await commentList();
+    const toggle = screen.getByRole('switch', { name: 'Enable/Disable all comments' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('list', { name: /comments$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).not.toBeInTheDocument();
+    expect(screen.getByText('Comments are turned off.')).toBeInTheDocument();
+
+    const loads = callsTo('GET /rest/fizz/vid-1003/comment');
+    await user.click(toggle);
+    expect(await commentList()).toBeInTheDocument();
+    expect(callsTo('GET /rest/fizz/vid-1003/comment')).toBe(loads + 1);
+  });
+
+  it('owner-only controls: a signed-in visitor who is not the owner sees none', async () => {
+    signInAsOther();
+    await open();
+    await commentList();
+    expect(screen.getByRole('button', { name: 'Reply to Jamie Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('200 comments: all listed, and posting into the long list still works', async () => {
+    updateDb((s) => {
+      const at = Date.parse('2024-01-01T00:00:00.000Z');
+      for (let i = 0; i < 200; i++) {
+        s.comments.push({
+          id: 1000 + i, uuid: `cmt-${1000 + i}`, fizzUuid: 'vid-1003', parentUuid: null, firstName: 'Guest', lastName: String(i),
+          body: `Congratulations number ${i}`, createdAt: new Date(at + i * 1000).toISOString(),
+        });
+      }
+    });
+    await open();
+    expect(await screen.findByRole('list', { name: '203 comments' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, 'Ana', 'Ruiz', 'One more!');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('list', { name: '204 comments' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { commentPayload, isCommentValid } from './commentForm';
+import { authorName, commentDate, removalNote } from './comments';
+import { settledLike, toggledLike, type LikeOutcome, type LikeState } from './likeCount';
+import { afterEnded, pickFromQueue, QUEUE_SIZE, visibleQueue } from './playlist';
+import { countLabel, DOWNLOAD_NOTE, downloadLink } from './share';
+import { parseLastView, shouldCountView, VIEW_RECOUNT_MS, type LastView } from './viewCount';
+
+describe('shouldCountView: again only for another greeting or after more than 1 minute', () => {
+  const t0 = 1_700_000_000_000;
+  const last: LastView = { uuid: 'vid-a', at: t0 };
+  it.each<[string, LastView | null, string, number, boolean]>([
+    ['no view counted yet', null, 'vid-a', t0, true],
+    ['the same greeting at once', last, 'vid-a', t0, false],
+    ['the same greeting after 59 s', last, 'vid-a', t0 + 59_000, false],
+    ['the same greeting after exactly 1 minute', last, 'vid-a', t0 + VIEW_RECOUNT_MS, false],
+    ['the same greeting after 1 minute and 1 ms', last, 'vid-a', t0 + VIEW_RECOUNT_MS + 1, true],
+    ['another greeting at once', last, 'vid-b', t0, true],
+    ['a clock set back (a future last count)', { uuid: 'vid-a', at: t0 + 5_000 }, 'vid-a', t0, false],
+  ])('%s → %s', (_name, lastView, uuid, now, expected) => {
+    expect(shouldCountView(lastView, uuid, now)).toBe(expected);
+  });
+
+  it('is 1 minute', () => expect(VIEW_RECOUNT_MS).toBe(60_000));
+});
+
+describe('parseLastView', () => {
+  it.each<[string | null, LastView | null]>([
+    [null, null],
+    ['', null],
+    ['not json', null],
+    ['42', null],
+    ['null', null],
+    ['{"uuid":"vid-a"}', null],
+    ['{"uuid":1,"at":5}', null],
+    ['{"uuid":"vid-a","at":5}', { uuid: 'vid-a', at: 5 }],
+  ])('%j → %j', (raw, expected) => {
+    expect(parseLastView(raw)).toEqual(expected);
+  });
+});
+
+describe('the playlist: a queue of 3; an ended video goes to the back; a picked one plays', () => {
+  const order = ['a', 'b', 'c', 'd', 'e'];
+
+  it('shows 3 queue items after the active one', () => {
+    expect(QUEUE_SIZE).toBe(3);
+    expect(visibleQueue(order)).toEqual(['b', 'c', 'd']);
+    expect(visibleQueue(['a', 'b'])).toEqual(['b']);
+    expect(visibleQueue(['a'])).toEqual([]);
+  });
+
+  it.each<[string[], string[]]>([
+    [order, ['b', 'c', 'd', 'e', 'a']],
+    [['a', 'b'], ['b', 'a']],
+    [['a'], ['a']],
+    [[], []],
+  ])('afterEnded(%j) → %j', (before, after) => {
+    expect(afterEnded(before)).toEqual(after);
+  });
+
+  it('cycles back to the start after every video has played', () => {
+    let o = order;
+    for (let i = 0; i < order.length; i++) o = afterEnded(o);
+    expect(o).toEqual(order);
+  });
+
+  it.each<[number, string[]]>([
+    [0, ['b', 'c', 'd', 'e', 'a']],
+    [1, ['c', 'b', 'd', 'e', 'a']],
+    [2, ['d', 'b', 'c', 'e', 'a']],
+    // only the first 3 queue items can be picked
+    [3, order],
+    [-1, order],
+    [1.5, order],
+  ])('pickFromQueue(order, %i) → %j', (index, after) => {
+    expect(pickFromQueue(order, index)).toEqual(after);
+  });
+
+  it('ignores a pick past the end of a short queue', () => {
+    expect(pickFromQueue(['a', 'b'], 1)).toEqual(['a', 'b']);
+    expect(pickFromQueue(['a', 'b'], 0)).toEqual(['b', 'a']);
+  });
+
+  it('never changes the order it was given', () => {
+    const frozen = Object.freeze([...order]);
+    afterEnded(frozen);
+    pickFromQueue(frozen, 1);
+    expect(frozen).toEqual(order);
+  });
+});
+
+describe('isCommentValid: first and last name, and a body of at least 5 characters', () => {
+  const ok = { firstName: 'Ana', lastName: 'Ruiz', body: 'Hello' };
+  it.each([
+    ['all there, a 5-character body', ok, true],
+    ['a long body', { ...ok, body: 'Congratulations on everything!' }, true],
+    ['a 4-character body', { ...ok, body: 'Hell' }, false],
+    ['5 characters only with the spaces', { ...ok, body: '  Hi!  ' }, false],
+    ['an empty body', { ...ok, body: '' }, false],
+    ['no first name', { ...ok, firstName: '' }, false],
+    ['a blank first name', { ...ok, firstName: '   ' }, false],
+    ['no last name', { ...ok, lastName: '' }, false],
+    ['markup is just text', { ...ok, body: '<img src=x onerror=alert(1)>' }, true],
+  ])('%s → %s', (_name, draft, expected) => {
+    expect(isCommentValid(draft)).toBe(expected);
+  });
+
+  it('sends trimmed fields with the parent for a reply', () => {
+    expect(commentPayload({ firstName: ' Ana ', lastName: 'Ruiz ', body: ' Hello there ' }, 'cmt-1')).toEqual({
+      parentUUID: 'cmt-1',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      body: 'Hello there',
+    });
+    expect(commentPayload({ firstName: 'A', lastName: 'B', body: 'Hello' }, null).parentUUID).toBeNull();
+  });
+});
+
+describe('the like count: ±1 at once, then the server; a failure goes back to the server value', () => {
+  it.each<[LikeState, LikeState]>([
+    [{ likeCount: 3, userLiked: false }, { likeCount: 4, userLiked: true }],
+    [{ likeCount: 4, userLiked: true }, { likeCount: 3, userLiked: false }],
+    [{ likeCount: 0, userLiked: false }, { likeCount: 1, userLiked: true }],
+    // never below zero, even if the server's count was behind
+    [{ likeCount: 0, userLiked: true }, { likeCount: 0, userLiked: false }],
+  ])('toggledLike(%j) → %j', (state, next) => {
+    expect(toggledLike(state)).toEqual(next);
+  });
+
+  it('like then unlike returns to the start', () => {
+    const start = { likeCount: 7, userLiked: false };
+    expect(toggledLike(toggledLike(start))).toEqual(start);
+  });
+
+  const before = { likeCount: 3, userLiked: false };
+  it.each<[string, LikeOutcome, LikeState]>([
+    ['the server agrees', { ok: true, server: { likeCount: 4, userLiked: true } }, { likeCount: 4, userLiked: true }],
+    ['someone else liked meanwhile', { ok: true, server: { likeCount: 5, userLiked: true } }, { likeCount: 5, userLiked: true }],
+    ['the call failed', { ok: false }, before],
+  ])('settledLike: %s', (_name, outcome, expected) => {
+    expect(settledLike(before, outcome)).toEqual(expected);
+  });
+});
+
+describe('sharing', () => {
+  it.each([
+    [{ shareUrl: 'https://a.test/vid/v1', downloadUrl: 'https://cdn.test/v1.mp4' }, 'https://cdn.test/v1.mp4'],
+    [{ shareUrl: 'https://a.test/vid/v1', downloadUrl: null }, 'https://a.test/vid/v1/download'],
+    [{ shareUrl: 'https://a.test/vid/v1/', downloadUrl: '' }, 'https://a.test/vid/v1/download'],
+    [{ shareUrl: null, downloadUrl: 'https://cdn.test/v1.mp4' }, null],
+  ])('downloadLink(%j) → %s', (item, href) => {
+    expect(downloadLink(item)).toBe(href);
+  });
+
+  it('says 6 months', () => expect(DOWNLOAD_NOTE).toMatch(/6 months/));
+
+  it.each([
+    [0, '0 views'],
+    [1, '1 view'],
+    [42, '42 views'],
+    [1234, '1,234 views'],
+  ])('countLabel(%i) → %s', (n, label) => {
+    expect(countLabel(n, 'view', 'views')).toBe(label);
+  });
+});
+
+describe('comment labels', () => {
+  it.each([
+    [{ firstName: 'Jamie', lastName: 'Lee' }, 'Jamie Lee'],
+    [{ firstName: '<b>x</b>', lastName: 'Y' }, '<b>x</b> Y'],
+  ])('authorName(%j) → %s', (c, name) => expect(authorName(c)).toBe(name));
+
+  it.each([
+    ['2025-03-04T10:00:00.000Z', 'Mar 4, 2025'],
+    ['2025-12-31T23:59:59.000Z', 'Dec 31, 2025'],
+    ['nonsense', null],
+    ['', null],
+  ])('commentDate(%j) → %j', (iso, label) => expect(commentDate(iso)).toBe(label));
+
+  it.each([
+    [0, null],
+    [1, 'Its reply is removed too.'],
+    [2, 'Its 2 replies are removed too.'],
+  ])('removalNote(%i) → %j', (n, note) => expect(removalNote(n)).toBe(note));
+});

@@ -1,0 +1,21 @@
+import { downloadUrlOf } from '../../../shared/lib/shareOptions';
+
+/** Part 2 §2 and §9: recipients can download the video for 6 months. */
+export const DOWNLOAD_MONTHS = 6;
+
+export const DOWNLOAD_NOTE = `The video stays available to download for ${DOWNLOAD_MONTHS} months.`;
+export const IOS_FILES_NOTE = 'On iPhone and iPad, the downloaded video is saved to the Files app.';
+
+/**
+ * Where 'Download and save' points: the greeting's own downloadUrl when the server sends one (part 2
+ * §3), else {shareUrl}/download (part 1 §7). None when the greeting has no share link.
+ */
+export function downloadLink(item: { shareUrl: string | null; downloadUrl: string | null }): string | null {
+  if (!item.shareUrl) return null;
+  return item.downloadUrl || downloadUrlOf(item.shareUrl);
+}
+
+/** The views and likes line, e.g. '1 view', '42 views'. */
+export function countLabel(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,31 @@
+/** The recipient page's words (quoted spec strings verbatim: part 2 §2, messages.txt). */
+export const VIEWER_TEXT = {
+  lead: 'Watch a surprise video made just for you',
+  shareSubject: 'Watch a surprise video made just for you',
+  loading: 'Loading your Video Greeting…',
+  errorHeading: 'Your Video Greeting',
+  notReady: 'This Video Greeting is still being prepared. Please check back in a few minutes.',
+  videoFailed: "The video couldn't be loaded.",
+  retryVideo: 'Try again',
+  playlistLabel: 'Up next',
+  shareHeading: 'Share this Video Greeting',
+  thankYouHeading: 'Say thank you',
+  thankYouBody: 'Record a short video to thank everyone who made this for you.',
+  thankYouButton: 'Send a thank-you video',
+  createOwnHeading: 'Want to create your own Video Greeting?',
+  createOwnBody: 'Pick an occasion, add photos, videos and music, and invite friends to join in.',
+  createOwnButton: 'Create a Video Greeting',
+  commentsHeading: 'Comments',
+  commentsToggle: 'Enable/Disable all comments',
+  commentsOff: 'Comments are turned off.',
+  noComments: 'No comments yet. Be the first to say something nice!',
+  commentPosted: 'Your comment was posted.',
+  replyPosted: 'Your reply was posted.',
+  commentRemoved: 'The comment was removed.',
+  komenHeading: 'Together we can end breast cancer',
+  komenBody: 'This Video Greeting supports Susan G. Komen®. Your gift funds research and care for people facing breast cancer.',
+  komenButton: 'Donate to Susan G. Komen',
+} as const;
+
+/** The charity banner's donate link (bannerType 'komen'). */
+export const KOMEN_DONATE_URL = 'https://www.komen.org/how-to-help/donate/';

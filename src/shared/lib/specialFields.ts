@@ -1,0 +1,66 @@
+import { LIMITS } from '../config/limits';
+
+// The special fields (the personalised text drawn onto the intro): one set of rules for the
+// personalise page and the editor's 'Edit My Video Greeting' view (spec part 1 §5, §8; part 2 §2).
+
+/** Spec part 1 §8: the personalise messages, verbatim. */
+export const INCOMPLETE_MESSAGE = 'Please complete all required fields.';
+export const REQUIRED_FIELD_MESSAGE = 'This field is required';
+/** Spec part 1 §4/§9, part 2 §9: the text preview refreshes 500 ms after the text stops changing. */
+export const PREVIEW_REFRESH_MS = 500;
+/** The longest value one field takes (the fake server refuses more). */
+export const SPECIAL_FIELD_MAX = LIMITS.specialField;
+
+export type SpecialFieldItemLike = { id: string | number; value: string; placeholder?: string; required?: boolean };
+export type SpecialFieldGroupLike = { title?: string; items: readonly SpecialFieldItemLike[] };
+
+/** One input of the form. Keys are positional (f0, f1…): item ids are not safe form paths. */
+export type FlatField = { key: string; id: string; label: string; required: boolean };
+
+/** Spec part 1 §5: a required special field must be non-empty; only spaces count as empty. */
+export function satisfiesRequired(required: boolean, value: string | null | undefined): boolean {
+  return !required || (value ?? '').trim() !== '';
+}
+
+/** The message under one field, or undefined when its value is fine. */
+export function specialFieldError(field: Pick<FlatField, 'required'>, value: string | null | undefined): string | undefined {
+  return satisfiesRequired(field.required, value) ? undefined : REQUIRED_FIELD_MESSAGE;
+}
+
+/** The groups' inputs, group by group, keyed by position. */
+export function flattenFields(groups: readonly SpecialFieldGroupLike[]): FlatField[][] {
+  let n = 0;
+  return groups.map((g) =>
+    g.items.map((item) => ({ key: `f${n++}`, id: String(item.id), label: item.placeholder || 'Text', required: Boolean(item.required) })),
+  );
+}
+
+/** Form values (by key) as values by item id. */
+export function valuesById(fields: readonly FlatField[], values: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f.id, values[f.key] ?? '']));
+}
+
+/** The same groups with new values, by item id (ids are unique within a template). */
+export function withValues<G extends SpecialFieldGroupLike>(groups: readonly G[], values: Readonly<Record<string, string>>): G[] {
+  return groups.map((g) => ({
+    ...g,
+    items: g.items.map((item) => ({ ...item, value: values[String(item.id)] ?? item.value })),
+  }));
+}
+
+/**
+ * The text the preview images draw: every non-blank value, in form order, one per line. Both
+ * screens use it, so both previews agree.
+ */
+export function previewTextOf(groups: readonly SpecialFieldGroupLike[]): string {
+  return groups
+    .flatMap((g) => g.items.map((i) => i.value.trim()))
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The preview images to show: indexes 0..count-1 (at least one). */
+export function previewIndexes(previewImageCount: number): number[] {
+  const count = Number.isFinite(previewImageCount) ? Math.max(1, Math.trunc(previewImageCount)) : 1;
+  return Array.from({ length: count }, (_, i) => i);
+}

@@ -1,0 +1,144 @@
+// Test builders: put the fake server in the state a test needs through one small vocabulary
+// (givenGreeting, givenClip, givenComment, ...) instead of writing into its db rows by hand, and
+// make upload files whose bytes are what they claim (the fake server checks leading bytes).
+import { media } from '../../mocks/db/seed/media';
+import { DEMO_USER_ID } from '../../mocks/db/seed/users';
+import { newFizzRow } from '../../mocks/db/rows';
+import { getDb, newUuid, nextId, updateDb } from '../../mocks/db/store';
+import type { ClipRow, CommentRow, FizzRow } from '../../mocks/db/types';
+
+/** The seeded demo greetings (README "Demo fixtures"). */
+export const GREETINGS = { inProgress: 1001, finished: 1002, paid: 1003, card: 1004 } as const;
+
+// ---------------------------------------------------------------- the fake server's state
+
+/**
+ * A seeded greeting (default 1001, the demo's greeting in progress) with these fields changed:
+ * `givenGreeting({ currentStep: 1 })`, `givenGreeting({ isLocked: true }, GREETINGS.paid)`.
+ */
+export function givenGreeting(patch: Partial<Omit<FizzRow, 'id'>> = {}, id: number = GREETINGS.inProgress): FizzRow {
+  return updateDb((s) => {
+    const row = s.fizzes.find((f) => f.id === id);
+    if (!row) throw new Error(`givenGreeting: there is no greeting ${id} in the fake server`);
+    return Object.assign(row, patch);
+  });
+}
+
+/** A new greeting: the demo user's, digital, unlocked and without clips unless `patch` says otherwise. */
+export function givenNewGreeting(patch: Partial<FizzRow> = {}): FizzRow {
+  return updateDb((s) => {
+    const id = patch.id ?? nextId(s, 'fizz');
+    const animation = s.animations.find((a) => a.id === (patch.taId ?? s.animations[0].id)) ?? s.animations[0];
+    const name = patch.name ?? `Test greeting ${id}`;
+    const row = newFizzRow({
+      id,
+      ownerId: DEMO_USER_ID,
+      name,
+      title: name,
+      img: animation.img,
+      taId: animation.id,
+      themeId: animation.themeId,
+      themeName: s.themes.find((t) => t.themeId === animation.themeId)?.name ?? '',
+      sku: animation.sku,
+      price: animation.price,
+      uuid: newUuid(),
+      inviteCode: `inv-${id}`,
+      message: `Please add a photo or a short video to "${name}"!`,
+      specialFields: [],
+      musicId: s.settings.defaultMusicId,
+      ...patch,
+    });
+    s.fizzes.push(row);
+    return row;
+  });
+}
+
+/** A clip added at the end of a greeting: a photo unless `patch` says otherwise. */
+export function givenClip(fizzId: number, patch: Partial<ClipRow> = {}): ClipRow {
+  return updateDb((s) => {
+    const index = s.clips.filter((c) => c.fizzId === fizzId).reduce((max, c) => Math.max(max, c.index + 1), 0);
+    const isImage = patch.isImage ?? true;
+    const row: ClipRow = {
+      id: nextId(s, 'clip'),
+      fizzId,
+      isImage,
+      image: isImage ? media.photo(1) : media.clipMp4Poster,
+      video: isImage ? null : media.clipMp4,
+      introVid: false,
+      caption: '',
+      audio_option: 0,
+      index,
+      addedBy: 'owner',
+      mediaId: null,
+      trimStart: null,
+      trimEnd: null,
+      micVol: null,
+      createdAt: new Date().toISOString(),
+      ...patch,
+    };
+    s.clips.push(row);
+    return row;
+  });
+}
+
+/** The clips of a greeting, in order, as the fake server holds them. */
+export function clipsOf(fizzId: number): ClipRow[] {
+  return getDb()
+    .clips.filter((c) => c.fizzId === fizzId)
+    .sort((a, b) => a.index - b.index);
+}
+
+/** A comment on a viewable greeting (default the paid demo greeting 'vid-1003'), dated now. */
+export function givenComment(patch: Partial<CommentRow> = {}): CommentRow {
+  return updateDb((s) => {
+    const id = patch.id ?? nextId(s, 'comment');
+    const row: CommentRow = {
+      id,
+      uuid: `cmt-${id}`,
+      fizzUuid: 'vid-1003',
+      parentUuid: null,
+      firstName: 'Test',
+      lastName: 'Commenter',
+      body: 'A test comment.',
+      createdAt: new Date().toISOString(),
+      ...patch,
+    };
+    s.comments.push(row);
+    return row;
+  });
+}
+
+/** An account with no greetings and no cards (default the demo user): the empty list. */
+export function givenNoGreetings(userId: number = DEMO_USER_ID): void {
+  updateDb((s) => {
+    s.fizzes = s.fizzes.filter((f) => f.ownerId !== userId);
+    s.qrCards = s.qrCards.filter((c) => c.ownerId !== userId);
+  });
+}
+
+// ---------------------------------------------------------------- upload files
+
+/** Leading bytes of each format the fake server takes (mocks/mediaCheck.ts), padded to a few hundred bytes. */
+const MAGIC = {
+  jpeg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  gif: [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  mp4: [0x00, 0x00, 0x00, 0x20, ...'ftypisom'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)),
+  mov: [0x00, 0x00, 0x00, 0x14, ...'ftypqt  '].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)),
+  webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01],
+} as const;
+
+function fileOf(magic: readonly number[], name: string, type: string, size = 256): File {
+  const bytes = new Uint8Array(Math.max(size, magic.length));
+  bytes.set(magic);
+  return new File([bytes], name, { type });
+}
+
+export const jpegFile = (name = 'photo.jpg', size?: number) => fileOf(MAGIC.jpeg, name, 'image/jpeg', size);
+export const pngFile = (name = 'photo.png', size?: number) => fileOf(MAGIC.png, name, 'image/png', size);
+export const gifFile = (name = 'photo.gif', size?: number) => fileOf(MAGIC.gif, name, 'image/gif', size);
+export const mp4File = (name = 'clip.mp4', size?: number) => fileOf(MAGIC.mp4, name, 'video/mp4', size);
+export const movFile = (name = 'clip.mov', size?: number) => fileOf(MAGIC.mov, name, 'video/quicktime', size);
+export const webmFile = (name = 'clip.webm', size?: number) => fileOf(MAGIC.webm, name, 'video/webm', size);
+/** Text pretending to be a photo: the fake server refuses it whatever its name and type say. */
+export const textFile = (name = 'notes.txt', type = 'text/plain') => new File(['just some text'], name, { type });
