@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -13,5 +14,8 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     testTimeout: 15000,
+    // vitest's default leaves one core to itself (1 worker on a 2-core machine); its main process
+    // is mostly idle, so every core runs test files
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -46,6 +46,73 @@ async function fillCard(page: Page, number: string) {
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 
+/** Counts the pay calls the page sends (the in-browser fake server answers them). */
+function countPayCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/rest\/payments\/fizz\/\d+\/pay$/.test(request.url())) calls += 1;
+  });
+  return () => calls;
+}
+
+/** The demo user, with the fake server answering a real-looking Stripe publishable key. */
+async function demoWithRealStripeKey(page: Page) {
+  await freshAsDemo(page);
+  await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem('vg-mock-db-v1')!);
+    stored.state.settings.paymentPublicKey = key;
+    localStorage.setItem('vg-mock-db-v1', JSON.stringify(stored));
+  }, `pk_test_${'51HxE2eZvKYlo2C'.padEnd(99, 'x')}`);
+}
+
+/**
+ * Stripe.js cannot be fetched on this network. This stands in for it at its real address, so the
+ * real loader (@stripe/stripe-js) and the real Elements and CardElement (@stripe/react-stripe-js)
+ * run in Chromium: elements().create('card') mounts one plain input, and createToken answers as
+ * Stripe does (a token for a complete 4242 card, otherwise Stripe's validation error).
+ */
+const STRIPE_JS_STAND_IN = `
+window.__stripeCalls = { keys: [], createToken: 0 };
+window.Stripe = function (key) {
+  window.__stripeCalls.keys.push(key);
+  let card = null;
+  const elements = {
+    create(type, options) {
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Stripe card element (stand-in)');
+      input.style.cssText = 'width:100%;border:0;font:inherit;background:transparent';
+      input.disabled = Boolean(options && options.disabled);
+      const listeners = {};
+      card = {
+        input,
+        mount(node) { node.appendChild(input); setTimeout(() => listeners.ready && listeners.ready({ elementType: type }), 0); },
+        on(event, cb) { listeners[event] = cb; },
+        off(event) { delete listeners[event]; },
+        update(opts) { if (opts && 'disabled' in opts) input.disabled = Boolean(opts.disabled); },
+        focus() { input.focus(); },
+        destroy() { input.remove(); },
+      };
+      input.addEventListener('input', () => listeners.change && listeners.change({ elementType: type, empty: !input.value, complete: false }));
+      return card;
+    },
+    getElement(type) { return (typeof type === 'string' ? type : type && type.__elementType) === 'card' ? card : null; },
+    update() {},
+  };
+  return {
+    elements() { return elements; },
+    async createToken(element) {
+      window.__stripeCalls.createToken += 1;
+      return element.input.value.replace(/ /g, '') === '4242424242424242'
+        ? { token: { id: 'tok_1PZx4k2eZvKYlo2CQv9hxR3a' } }
+        : { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } };
+    },
+    createPaymentMethod() {},
+    confirmCardPayment() {},
+  };
+};
+window.Stripe.version = 'endive';
+`;
+
 test.describe('checkout', () => {
   test('the demo user finishes 1001, pays with 4242 and lands on the digital thank-you page with its order summary', async ({
     page,
@@ -141,9 +208,72 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/login\/1002$/);
   });
 
+  test('reloaded while paying: checkout again, not paid, and it pays once after', async ({ page }) => {
+    const payCalls = countPayCalls(page);
+    // every call waits 1.5 s first: the reload lands while the pay call is still on its way
+    await freshAsDemo(page, ['slow']);
+    await page.goto('/checkout/1002');
+    await fillCard(page, '4242 4242 4242 4242');
+    await payButton(page).click();
+    await expect(page.getByText('Processing your payment…')).toBeVisible();
+    await page.reload();
+    // never both: the checkout again (the payment was not taken), not a thank-you page
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(payButton(page)).toBeEnabled();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vg-mock-db-v1')!).state.fizzes.find((f: { id: number }) => f.id === 1002).hasPaid)).toBe(false);
+    await fillCard(page, '4242 4242 4242 4242');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
+    expect(payCalls()).toBe(2);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length)).toBe(1);
+  });
+
+  test("a real key in mock mode: Stripe.js that cannot load leaves the mock form, with no uncaught error", async ({ page, consoleErrors }) => {
+    let stripeRequests = 0;
+    // the context's route also sees what the fake server's service worker fetches on the page's behalf
+    await page.context().route('https://js.stripe.com/**', (route) => {
+      stripeRequests += 1;
+      return route.abort('internetdisconnected');
+    });
+    await demoWithRealStripeKey(page);
+    await page.goto('/checkout/1002');
+    await expect(page.getByLabel(/^Card number/)).toBeVisible();
+    // the loader tried (and retried once) before giving up
+    expect(stripeRequests).toBeGreaterThan(0);
+    await fillCard(page, '4242 4242 4242 4242');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
+    // the browser's own line for the blocked script is the only console error
+    const others = consoleErrors.filter((e) => !/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...others);
+  });
+
+  test("a real key: Stripe's Elements card, tokenised with createToken; a token error sends no pay call", async ({ page }) => {
+    const payCalls = countPayCalls(page);
+    await page.context().route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STAND_IN }));
+    await demoWithRealStripeKey(page);
+    await page.goto('/checkout/1002');
+    const card = page.getByLabel('Stripe card element (stand-in)');
+    await expect(card).toBeVisible();
+    await expect(page.getByLabel(/^Card number/)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+
+    await card.fill('4242 4242');
+    await payButton(page).click();
+    await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
+    await expect(card).toBeFocused();
+    expect(payCalls()).toBe(0);
+
+    await card.fill('4242 4242 4242 4242');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
+    expect(payCalls()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __stripeCalls: { createToken: number } }).__stripeCalls.createToken)).toBe(2);
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe finds nothing on checkout (with card problems shown) at ${name} width`, async ({ page }) => {
-      test.slow(); // two full axe runs
+    test(`axe finds nothing on checkout (with card problems, then a declined card) at ${name} width`, async ({ page, consoleErrors }) => {
+      test.slow(); // three full axe runs
       await page.setViewportSize(viewport);
       await freshAsDemo(page);
       await page.goto('/checkout/1002');
@@ -152,6 +282,11 @@ test.describe('checkout', () => {
       await payButton(page).click();
       await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
       await expectNoAxeViolations(page);
+      await fillCard(page, '4000 0000 0000 0002');
+      await payButton(page).click();
+      await expect(page.locator('[tabindex="-1"]').filter({ hasText: 'Your card was declined.' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      allowFailedResponses(consoleErrors, [400]);
       // nothing overflows the phone's width
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });

@@ -27,6 +27,35 @@ test.describe('thank-you pages', () => {
     await expect(page.getByRole('link', { name: 'Text message' })).toBeVisible();
   });
 
+  test("a device with native share: 'Share this video' and download; a cancelled share is silent", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          shared.push(data);
+          return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+        },
+      });
+    });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await freshAsDemo(page);
+    await page.goto('/thank-you-digital/1003');
+    await expect(page.getByText('Choose a delivery method below:')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Text message' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy link to paste anywhere' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', /\/vid\/vid-1003\/download$/);
+    await page.getByRole('button', { name: 'Share this video' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((d) => d.url))).toEqual([
+      expect.stringMatching(/\/vid\/vid-1003$/),
+    ]);
+    // cancelled: no message, no toast, the page as it was (and no console error: the fixture checks)
+    await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Share this video' })).toBeVisible();
+  });
+
   test('the boxed-set thank-you page: copy link, download and how to link another set', async ({ page }) => {
     await freshAsDemo(page);
     await page.goto('/thank-you-qr-box/1003');

@@ -22,6 +22,9 @@ async function recordPlays(page: Page) {
 }
 const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played.map((src) => src.replace(/^.*\//, '')));
 
+/** The greeting's player (the thank-you section has a video of its own below it). */
+const player = (page: Page, title = 'Congratulations, Riley!') => page.getByRole('main').locator(`video[aria-label^="${title}"]`);
+
 const comments = (page: Page) => page.getByRole('list', { name: /^\d+ comments?$/ });
 
 async function postComment(form: ReturnType<Page['getByRole']>, first: string, last: string, body: string) {
@@ -60,13 +63,23 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/rest/vid/vid-1003/viewed')) viewed += 1;
     });
+    // what the page asks for, in order: the poster first, comments and the offer after it
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
     await openViewer(page, '/vid/vid-1003');
     await expect(page.getByRole('heading', { level: 1, name: 'Congratulations, Riley!' })).toBeVisible();
     await expect(page.getByText('Watch a surprise video made just for you')).toBeVisible();
+    await expect(comments(page)).toBeVisible();
+    const firstAsked = (pattern: RegExp) => asked.findIndex((u) => pattern.test(u));
+    expect(firstAsked(/greeting-1\.jpg$/)).toBeGreaterThan(-1);
+    expect(firstAsked(/greeting-1\.jpg$/)).toBeLessThan(firstAsked(/\/rest\/fizz\/vid-1003\/comment$/));
+    expect(firstAsked(/greeting-1\.jpg$/)).toBeLessThan(firstAsked(/ViewerOffer/));
 
-    const video = page.getByRole('main').locator('video');
-    await video.click(); // a tap on the poster plays it
+    // one tap anywhere on the poster plays it (the tap lands on the frame's edge, not a control)
+    const video = player(page);
+    await page.getByRole('button', { name: 'Play the video' }).click({ position: { x: 10, y: 10 } });
     await expectPlaying(video);
+    await expect(video).toBeFocused();
     // the play was counted
     await expect(page.getByText('43 views')).toBeVisible();
     expect(viewed).toBe(1);
@@ -81,7 +94,9 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     // the server agrees after a reload; playing again within a minute counts no new view
     await page.reload();
     await expect(page.getByText('3 likes')).toBeVisible();
-    await video.click();
+    // by keyboard this time
+    await page.getByRole('button', { name: 'Play the video' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => played(page)).toEqual(['greeting-1.mp4']);
     await expect(page.getByText('43 views')).toBeVisible();
     expect(viewed).toBe(1);
@@ -114,12 +129,28 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     await expect(page).toHaveURL(/\/browse$/);
   });
 
+  test('nothing on the first screen moves while the offer, comments and previews arrive (CLS at most 0.02)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openViewer(page, '/vid/vid-1003');
+    await expect(comments(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Special offer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Say thank you' }).locator('video')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  });
+
   test('vid-playlist shows a queue of 3 and moves on', async ({ page }) => {
     await recordPlays(page);
     await openViewer(page, '/vid/vid-playlist');
     const queue = page.getByRole('region', { name: 'Up next' }).getByRole('button');
     await expect(queue).toHaveText(['Video 2', 'Video 3', 'Video 4']);
-    const video = page.getByRole('main').locator('video');
+    const video = player(page, 'Thank you, Coach Taylor!');
     await expect(video).toHaveAttribute('src', /playlist-1\.mp4$/);
 
     // picking the second queue item plays it; the one that was active goes to the back
@@ -140,6 +171,22 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Get well soon, Morgan!' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Together we can end breast cancer' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Donate to Susan G\. Komen/ })).toHaveAttribute('href', /^https:\/\/www\.komen\.org\//);
+  });
+
+  test('a video that fails to load shows its poster and a retry; the retry plays it', async ({ page, consoleErrors }) => {
+    await page.route('**/media/videos/greeting-1.mp4', (route) => route.abort('connectionreset'));
+    await openViewer(page, '/vid/vid-1003');
+    const alert = page.getByRole('alert').filter({ hasText: "The video couldn't be loaded." });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src$="greeting-1.jpg"]')).toBeVisible();
+    await expect(player(page)).toHaveCount(0);
+
+    await page.unroute('**/media/videos/greeting-1.mp4');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expectPlaying(player(page));
+    // the refused video is the only thing the console may report
+    const rest = consoleErrors.filter((e) => !/ERR_CONNECTION_RESET/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...rest);
   });
 
   test('a comment holding markup shows its characters and runs nothing', async ({ page }) => {

@@ -22,6 +22,12 @@ describe('the mock card contract', () => {
     [mockCardToken(MOCK_CARDS.pays), true, CARD_DECLINED_MESSAGE],
     ['tok_visa', false, BAD_TOKEN],
     ['tok_mock_12', false, BAD_TOKEN],
+    ['', false, BAD_TOKEN],
+    ['tok_mock_4242424242424242x', false, BAD_TOKEN],
+    // made by real Stripe.js (mock mode with a real key): the card is not known here, it pays
+    ['tok_1PZx4k2eZvKYlo2CQv9hxR3a', false, null],
+    ['tok_1PZx4k2eZvKYlo2CQv9hxR3a', true, CARD_DECLINED_MESSAGE],
+    ['tok_1PZx4k2eZvKYlo2C<script>', false, BAD_TOKEN],
   ])('charging %s (decline all: %s) → %s', (token, declineAll, expected) => {
     expect(chargeRefusal(token, declineAll)).toBe(expected);
   });

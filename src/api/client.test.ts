@@ -1,6 +1,6 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../mocks/node';
 import { getSessionId, SESSION_HEADER, startSession } from '../shared/lib/session';
@@ -46,6 +46,20 @@ describe('request: the one API client', () => {
     answer(() => HttpResponse.json({ status: 'error', message: 'Please sign in to continue.' }, { status: 403 }));
     await expect(call()).rejects.toMatchObject({ message: 'Please sign in to continue.' });
     expect(getSessionId()).toBeUndefined();
+  });
+
+  it('a late 403 for a call sent before a sign-in leaves the new session alone', async () => {
+    let answerNow!: () => void;
+    answer(async () => {
+      await new Promise<void>((resolve) => (answerNow = resolve));
+      return HttpResponse.json({ status: 'error', message: 'Please sign in to continue.' }, { status: 403 });
+    });
+    const pending = call(); // sent with no session
+    await vi.waitFor(() => expect(answerNow).toBeTypeOf('function'));
+    startSession('fresh', true);
+    answerNow();
+    await expect(pending).rejects.toMatchObject({ message: 'Please sign in to continue.' });
+    expect(getSessionId()).toBe('fresh');
   });
 
   it('other errors keep the session', async () => {

@@ -31,6 +31,7 @@ export const cacheBust = () => Math.random().toString(36).slice(2);
 export async function request<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>> {
   let status: number | undefined;
   let body: unknown;
+  const sentWith = getSessionId();
   try {
     const res = await http.request<unknown>(config);
     status = res.status;
@@ -45,7 +46,7 @@ export async function request<S extends z.ZodType>(config: AxiosRequestConfig, s
       throw new ApiError(MESSAGES.network, 'network', undefined, { cause: error });
     }
   }
-  if (status === 403) clearSessionCookie();
+  if (status === 403) clearSessionCookie(sentWith);
   const failure = toApiError(status, body);
   if (failure) throw failure;
   const parsed = schema.safeParse(body);

@@ -95,7 +95,7 @@ describe('clearCacheOnSessionChange', () => {
   it.each<[string, boolean, () => void]>([
     ['signing in', false, () => startSession('sess-new', true)],
     ['signing out', true, () => endSession()],
-    ['a refused (403) session', true, () => clearSessionCookie()],
+    ['a refused (403) session', true, () => clearSessionCookie('sess-demo')],
   ])('%s empties the cache', (_, signedInBefore, change) => {
     if (signedInBefore) startSession('sess-demo', true);
     const client = bound();

@@ -64,7 +64,7 @@ const viewer = () => import('../features/viewer/pages/ViewerPage');
 const invitee = () => import('../features/invite/pages/InviteePage');
 const inviteThankYou = () => import('../features/invite/pages/InviteThankYouPage');
 const inviteContact = () => import('../features/invite/pages/InviteContactPage');
-const record = () => import('../features/recorder/pages/RecordPage');
+const record = () => import('./routes/RecordRoute');
 const qrWelcome = () => import('../features/cards/pages/QrWelcomePage');
 const boxSetAdd = () => import('../features/cards/pages/BoxSetAddPage');
 const boxSetLink = () => import('../features/cards/pages/BoxSetLinkPage');

@@ -1,5 +1,5 @@
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -44,13 +44,25 @@ describe('usePay', () => {
     expect(result.current.isPaused).toBe(false);
   });
 
-  it('marks everything about the greeting and the project list stale once paid', async () => {
+  it('once paid, forgets the unpaid copies no screen uses; the checkout page keeps its own until it leaves', async () => {
     signInAsDemo();
     const { result, queryClient } = renderPay();
-    queryClient.setQueryData(['greeting', '1002', 'checkout'], { name: 'x' });
+    // read before paying, no longer on screen: the thank-you detail (unpaid) and the list
+    queryClient.setQueryData(['greeting', '1002', 'detail'], { item: { hasPaid: false } });
     queryClient.setQueryData(['fizz', 'list'], { items: [] });
+    // on screen while paying: the checkout page holds its copy, not fetching (disabled)
+    queryClient.setQueryData(['greeting', '1002', 'checkout'], { name: 'Our Anniversary' });
+    const checkoutPage = new QueryObserver(queryClient, { queryKey: ['greeting', '1002', 'checkout'], enabled: false });
+    const leave = checkoutPage.subscribe(() => undefined);
+    // another greeting is left alone
+    queryClient.setQueryData(['greeting', '1003', 'detail'], { item: { hasPaid: true } });
+
     await result.current.mutateAsync(body);
-    await waitFor(() => expect(queryClient.getQueryState(['greeting', '1002', 'checkout'])?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(['fizz', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['greeting', '1002', 'detail'])).toBeUndefined();
+    expect(queryClient.getQueryData(['fizz', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData(['greeting', '1002', 'checkout'])).toEqual({ name: 'Our Anniversary' });
+    expect(queryClient.getQueryState(['greeting', '1002', 'checkout'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['greeting', '1003', 'detail'])).toEqual({ item: { hasPaid: true } });
+    leave();
   });
 });

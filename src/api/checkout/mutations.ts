@@ -1,7 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '../greetingKeys';
+import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { greetingKeys, projectListKey, refreshGreeting } from '../greetingKeys';
+import { checkoutKeys } from './keys';
 import { payForFizz } from './requests';
 import type { PayBody } from './schemas';
+
+/**
+ * Paid: no screen may show this greeting as unpaid any more. The copies no screen is using (a
+ * thank-you detail read before paying, the project list) are dropped, so the next screen loads
+ * them fresh behind its spinner instead of showing the unpaid copy while it refetches. The
+ * checkout page keeps its own copy until it leaves (it is never cached after that: gcTime 0).
+ * Everything else about the greeting is fetched again. Not awaited: the buyer moves on at once.
+ */
+function forgetUnpaidGreeting(queryClient: QueryClient, fizzId: string | number): void {
+  const checkoutHash = hashKey(checkoutKeys.detail(fizzId));
+  queryClient.removeQueries({
+    queryKey: greetingKeys.root(fizzId),
+    type: 'inactive',
+    predicate: (query) => query.queryHash !== checkoutHash,
+  });
+  queryClient.removeQueries({ queryKey: projectListKey, type: 'inactive' });
+  void refreshGreeting(queryClient, fizzId);
+}
 
 /**
  * Pays for a greeting. Never retried, and never paused: offline, it fails at once rather than
@@ -13,11 +32,6 @@ export function usePay(fizzId: string | number) {
     mutationFn: (body: PayBody) => payForFizz(fizzId, body),
     retry: false,
     networkMode: 'always',
-    // paid: no screen may show this greeting as unpaid any more. Not awaited: everything about the
-    // greeting is marked stale at once, and the buyer moves on without waiting for the refetches
-    // (the checkout itself would now answer "already paid").
-    onSuccess: () => {
-      void refreshGreeting(queryClient, fizzId);
-    },
+    onSuccess: () => forgetUnpaidGreeting(queryClient, fizzId),
   });
 }

@@ -45,6 +45,8 @@ export type AddClipOptions = {
   sizeMb: number;
   /** The client's id for this upload (a form field): sent again, the server answers the clip it already made. */
   uploadId?: string;
+  /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
+  format?: string;
   isVideo: boolean;
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
   signal?: AbortSignal;
@@ -57,8 +59,9 @@ export type AddClipOptions = {
 export const addClip = (fizzId: Id, files: File | File[], options: AddClipOptions) => {
   const form = new FormData();
   for (const file of Array.isArray(files) ? files : [files]) form.append('files[]', file, file.name);
-  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal, uploadId } = options;
+  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal, uploadId, format } = options;
   if (uploadId) form.append('uploadId', uploadId);
+  if (format) form.append('format', format);
   return request(
     {
       method: 'POST',

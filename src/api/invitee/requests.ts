@@ -34,6 +34,8 @@ export interface ThankYouClipUpload {
   fizzId?: string | number;
   /** The greeting being thanked (its viewer uuid). */
   uuid?: string;
+  /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
+  format?: string;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
@@ -41,9 +43,10 @@ export interface ThankYouClipUpload {
  * POST /rest/fizz/thank-you-add-clip (multipart files[]). The anonymous session the server answers
  * (when there was none) is kept: it owns the thank-you greeting.
  */
-export async function addThankYouClip({ file, fizzId, uuid, onUploadProgress }: ThankYouClipUpload) {
+export async function addThankYouClip({ file, fizzId, uuid, format, onUploadProgress }: ThankYouClipUpload) {
   const form = new FormData();
   form.append('files[]', file, file.name);
+  if (format) form.append('format', format);
   const params: Record<string, string> = {};
   if (fizzId !== undefined) params.fizzId = String(fizzId);
   if (uuid) params.uuid = uuid;

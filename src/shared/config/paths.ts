@@ -28,6 +28,8 @@ export const paths = {
   edit: (fizzId: Id) => `/edit/${seg(fizzId)}`,
   record: (fizzId: Id) => `/record/${seg(fizzId)}`,
   preview: (fizzId: Id) => `/preview/${seg(fizzId)}`,
+  /** A thank-you video's preview (after recording it). */
+  previewThankYou: (fizzId: Id) => `/preview-thank-you/${seg(fizzId)}`,
   inviteOthers: (fizzId: Id) => `/invite-others/${seg(fizzId)}`,
   invite: (fizzId: Id) => withQuery('/invite', { fizzId }),
   checkout: (fizzId: Id) => `/checkout/${seg(fizzId)}`,

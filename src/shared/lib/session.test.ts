@@ -37,9 +37,17 @@ describe('session lifecycle', () => {
 
   it('a 403 clears only the cookie', () => {
     startSession('s-2', true);
-    clearSessionCookie();
+    clearSessionCookie('s-2');
     expect(getSessionId()).toBeUndefined();
     expect(isSignedIn()).toBe(false);
+  });
+
+  it('a 403 for another session than the current one (sent before a sign-in) changes nothing', () => {
+    startSession('s-new', true);
+    clearSessionCookie(undefined);
+    clearSessionCookie('s-old');
+    expect(getSessionId()).toBe('s-new');
+    expect(isSignedIn()).toBe(true);
   });
 });
 

@@ -41,9 +41,13 @@ export function endSession(): void {
   notify();
 }
 
-/** Any 403 response: the server no longer knows this session, so the cookie goes. */
-export function clearSessionCookie(): void {
-  if (!getSessionId()) return;
+/**
+ * Any 403 response: the server no longer knows the session the call was sent with, so the cookie
+ * goes, unless it has changed since (a sign-in while the call was on its way): that session is new.
+ */
+export function clearSessionCookie(sentWith: string | undefined): void {
+  const current = getSessionId();
+  if (!current || current !== sentWith) return;
   Cookies.remove(SESSION_COOKIE, { path: '/' });
   notify();
 }

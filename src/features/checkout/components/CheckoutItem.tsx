@@ -1,4 +1,4 @@
-import { formatPrice } from '../rules/price';
+import { formatPrice } from '../../../shared/lib/price';
 import { CHECKOUT_TEXT } from '../rules/texts';
 import styles from './Checkout.module.css';
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { env } from '../../../shared/config/env';
 import { LIMITS } from '../../../shared/config/limits';
 import { Alert } from '../../../shared/ui/Alert';
@@ -8,7 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useCardEntry } from '../hooks/useCardEntry';
 import type { Payment } from '../hooks/usePayment';
 import { guestEmailProblem, type CheckoutAccess } from '../rules/access';
-import { formatPrice } from '../rules/price';
+import { formatPrice } from '../../../shared/lib/price';
 import { CHECKOUT_TEXT } from '../rules/texts';
 import { CardEntryView } from './CardEntryView';
 import type { CardTokenizer } from './cardTokenizer';
@@ -33,6 +33,12 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
   const entry = useCardEntry(publicKey, mocking);
   const { payError, processing, submit } = payment;
   const cardReady = entry.mode === 'mock' || entry.mode === 'stripe';
+  // the button was disabled while paying, which took the focus away: a failure brings it to the
+  // message (announced as an alert), and Tab goes on to the button
+  const payErrorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (payError) payErrorBox.current?.focus();
+  }, [payError]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +60,11 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
         <Field
           ref={emailInput}
           label="Email"
-          type="email"
+          type="text"
+          inputMode="email"
           autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
           maxLength={LIMITS.email}
           value={email}
           onChange={(e) => {
@@ -69,9 +78,9 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
         />
         <CardEntryView entry={entry} cardRef={card} disabled={processing} />
         {payError && (
-          <Alert variant="danger" className={styles.payError}>
-            {payError}
-          </Alert>
+          <div ref={payErrorBox} tabIndex={-1} className={styles.payError}>
+            <Alert variant="danger">{payError}</Alert>
+          </div>
         )}
         <div className={styles.payRow}>
           <Button type="submit" size="lg" busy={processing} disabled={!cardReady}>

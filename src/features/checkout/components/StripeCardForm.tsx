@@ -1,6 +1,6 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementOptions } from '@stripe/stripe-js';
-import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { CARD_NOT_READY, type CardTokenizer } from './cardTokenizer';
 import styles from './Checkout.module.css';
 
@@ -31,7 +31,16 @@ function StripeCardFields({ ref, disabled }: Omit<Props, 'stripe'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
+  // the element is disabled while a payment is tried: it takes the focus back once enabled again
+  const [refocus, setRefocus] = useState(false);
   const labelId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (!refocus || disabled) return;
+    elements?.getElement(CardElement)?.focus();
+    setRefocus(false);
+  }, [refocus, disabled, elements]);
 
   useImperativeHandle(
     ref,
@@ -43,7 +52,7 @@ function StripeCardFields({ ref, disabled }: Omit<Props, 'stripe'>) {
         if (result.error || !result.token) {
           const message = result.error?.message ?? CARD_NOT_READY;
           setError(message);
-          card.focus();
+          setRefocus(true);
           return { error: message };
         }
         return { token: result.token.id };
@@ -57,10 +66,10 @@ function StripeCardFields({ ref, disabled }: Omit<Props, 'stripe'>) {
       <span id={labelId} className={styles.cardLegend}>
         Card details
       </span>
-      <div className={styles.stripeBox} role="group" aria-labelledby={labelId}>
+      <div className={styles.stripeBox} role="group" aria-labelledby={labelId} aria-describedby={errorId}>
         <CardElement options={{ ...CARD_OPTIONS, disabled }} onChange={(e) => setError(e.error?.message ?? null)} />
       </div>
-      <p className={styles.cardError} aria-live="polite">
+      <p id={errorId} className={styles.cardError} aria-live="polite">
         {error}
       </p>
     </div>

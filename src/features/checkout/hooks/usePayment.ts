@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
 import { CARD_NOT_READY, type CardTokenizer, type TokenOutcome } from '../components/cardTokenizer';
 import { initialPayment, isProcessing, paymentReducer } from '../rules/payment';
+import { paymentSent } from './paymentSent';
 
 /** Navigation state the thank-you page reads to push the purchase event (once). */
 export const PURCHASED_STATE = { purchased: true } as const;
@@ -34,12 +35,15 @@ export function usePayment(fizzId: string) {
       return;
     }
     dispatch({ type: 'tokenised' });
+    paymentSent.mark(fizzId);
     try {
       await pay.mutateAsync({ token: outcome.token, price, guestEmail });
     } catch (error) {
+      paymentSent.clear(fizzId);
       dispatch({ type: 'payFailed', message: errorMessage(error) });
       return;
     }
+    paymentSent.clear(fizzId);
     dispatch({ type: 'paid' });
     // replace: Back from the thank-you page does not return to a checkout with nothing left to pay
     navigate(paths.thankYouDigital(fizzId), { replace: true, state: PURCHASED_STATE });

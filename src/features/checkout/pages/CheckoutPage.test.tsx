@@ -14,6 +14,7 @@ let payCalls = 0;
 beforeEach(() => {
   payCalls = 0;
   window.dataLayer = undefined;
+  window.sessionStorage.clear();
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pay')) payCalls += 1;
   });
@@ -30,6 +31,12 @@ async function openCheckout(id = 1002, state?: unknown) {
   await screen.findByRole('heading', { level: 2, name: 'Payment information' });
   return view;
 }
+
+/**
+ * The thank-you page has loaded (so no call of this test is still on its way when the next test
+ * starts: one answered later, without a session, would sign the next test out).
+ */
+const thankYouShown = (name: string | RegExp = 'Thank you for your purchase') => screen.findByRole('heading', { level: 1, name });
 
 async function fillCard(user: UserEvent, number = '4242 4242 4242 4242') {
   await user.type(field(/^Card number/), number);
@@ -60,6 +67,9 @@ describe('/checkout/{fizzId}', () => {
     expect(field(/^Email/)).toHaveAccessibleDescription(
       /Your finished card will be sent to this email address\. Please ensure all spelling is correct\./,
     );
+    // free text (no format check, a pasted address is not altered), an email keyboard on phones
+    expect(field(/^Email/)).toHaveAttribute('type', 'text');
+    expect(field(/^Email/)).toHaveAttribute('inputmode', 'email');
     // mock mode with the fake server's test key: the mock card form, all four fields
     for (const name of [/^Card number/, /^Expiration date/, /^Security code/, /^Postal code/]) expect(field(name)).toBeInTheDocument();
   });
@@ -79,8 +89,8 @@ describe('/checkout/{fizzId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
     expect(payCalls).toBe(1);
     expect(getDb().fizzes.find((f) => f.id === 1002)).toMatchObject({ hasPaid: true, paidEmail: 'demo@example.com' });
-    // the checkout data of the greeting is stale now: nothing may show it as unpaid
-    expect(queryClient.getQueryState(['greeting', '1002', 'checkout'])?.isInvalidated).toBe(true);
+    // the checkout's copy of the greeting (unpaid) is gone once its page has closed
+    await waitFor(() => expect(queryClient.getQueryData(['greeting', '1002', 'checkout'])).toBeUndefined());
     // the analytics data layer, and one purchase event
     await waitFor(() => expect(window.dataLayer?.filter((e) => e.event === 'purchase')).toHaveLength(1));
     expect(window.dataLayer).toContainEqual({
@@ -91,6 +101,28 @@ describe('/checkout/{fizzId}', () => {
       price: 4.99,
       uuid: 'vid-1002',
     });
+  });
+
+  it('after paying, no screen shows the greeting as unpaid: not the thank-you page or the list seen before', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    const { router } = renderRoute('/list');
+    expect(await screen.findByRole('link', { name: 'Purchase Our Anniversary' })).toBeInTheDocument();
+    await router.navigate('/thank-you-digital/1002');
+    await user.click(await screen.findByRole('link', { name: 'Go to checkout' }));
+    await screen.findByRole('heading', { level: 2, name: 'Payment information' });
+    await fillCard(user);
+    await user.click(payButton());
+    // the first headline the thank-you page shows is the paid one, never the cached 'Woo hoo!'
+    const headline = await thankYouShown(/^(Thank you for your purchase|Woo hoo!)$/);
+    expect(headline).toHaveTextContent('Thank you for your purchase');
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).not.toBeInTheDocument();
+    // the first list shown has it paid (Share), never the cached unpaid one (Purchase)
+    await router.navigate('/list');
+    await screen.findByRole('link', { name: 'Preview Our Anniversary' });
+    expect(screen.queryByRole('link', { name: 'Purchase Our Anniversary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share Our Anniversary' })).toBeInTheDocument();
+    expect(payCalls).toBe(1);
   });
 
   it('sends one pay call under a double click and a double submit', async () => {
@@ -107,6 +139,7 @@ describe('/checkout/{fizzId}', () => {
     expect(payButton()).toBeDisabled();
     expect(screen.getByText('Processing your payment…').closest('[role="status"]')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'), { timeout: 8000 });
+    await thankYouShown();
     expect(payCalls).toBe(1);
   });
 
@@ -120,6 +153,10 @@ describe('/checkout/{fizzId}', () => {
     expect(await dangerAlert('Your card was declined.')).toHaveClass('danger');
     expect(payCalls).toBe(1);
     expect(payButton()).toBeEnabled();
+    // the focus left the disabled button while paying: it comes back to the message, then Pay
+    await waitFor(() => expect(screen.getByText('Your card was declined.').closest('[tabindex="-1"]')).toHaveFocus());
+    await user.tab();
+    expect(payButton()).toHaveFocus();
     expect(screen.queryByText('Processing your payment…')).not.toBeInTheDocument();
     expect(field(/^Email/)).toHaveValue('me@example.com');
     expect(field(/^Card number/)).toHaveValue('4000 0000 0000 0002');
@@ -130,6 +167,7 @@ describe('/checkout/{fizzId}', () => {
     await user.type(field(/^Card number/), '4242424242424242');
     await user.click(payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    await thankYouShown();
     expect(payCalls).toBe(2);
     expect(getDb().fizzes.find((f) => f.id === 1002)!.paidEmail).toBe('me@example.com');
   });
@@ -138,6 +176,7 @@ describe('/checkout/{fizzId}', () => {
     ['payment-declined', 'Your card was declined.'],
     ['server-error:pay', SERVER_ERROR_MESSAGE],
     ['offline:pay', 'Could not load. Please try again.'],
+    ['offline', 'Could not load. Please try again.'],
   ])("'%s': a clear message, one pay call, the form still filled", async (scenario, message) => {
     const user = userEvent.setup();
     signInAsDemo();
@@ -212,27 +251,51 @@ describe('/checkout/{fizzId}', () => {
     await user.type(field(/^Email/), 'guest@example.com');
     await user.click(payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    await thankYouShown();
     expect(getDb().fizzes.find((f) => f.id === 1002)).toMatchObject({ hasPaid: true, paidEmail: 'guest@example.com' });
   });
 
   it.each([
-    [1003, '/thank-you-digital/1003'],
-    [1004, '/thank-you-qr/1004'],
-  ])('greeting %s has nothing left to buy: it goes to %s', async (id, target) => {
+    [1003, '/thank-you-digital/1003', 'Thank you for your purchase'],
+    [1004, '/thank-you-qr/1004', 'Thank you! Now for the best part…'],
+  ])('greeting %s has nothing left to buy: it goes to %s', async (id, target, headline) => {
     signInAsDemo();
     const { router } = renderRoute(`/checkout/${id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    await thankYouShown(headline);
     expect(payCalls).toBe(0);
   });
 
-  it('a payment that went through before a reload: checkout shows the thank-you page, never a second payment', async () => {
+  it.each([
+    ['this tab sent the payment', true, 1],
+    ['paid elsewhere (another tab, an earlier visit)', false, 0],
+  ])(
+    'reloaded after a payment went through (%s): the thank-you page, never a second payment; purchase events: %s',
+    async (_name, sentHere, purchaseEvents) => {
+      signInAsDemo();
+      updateDb((s) => {
+        s.fizzes.find((f) => f.id === 1002)!.hasPaid = true;
+      });
+      if (sentHere) window.sessionStorage.setItem('paymentSent:1002', '1');
+      const { router } = renderRoute('/checkout/1002');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+      await thankYouShown();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+      await waitFor(() => expect(window.dataLayer?.some((e) => e.event === 'greeting')).toBe(true));
+      expect(window.dataLayer?.filter((e) => e.event === 'purchase')).toHaveLength(purchaseEvents);
+      expect(window.sessionStorage.getItem('paymentSent:1002')).toBeNull();
+      expect(payCalls).toBe(0);
+    },
+  );
+
+  it('reloaded while a payment was not taken: checkout again, with the form', async () => {
     signInAsDemo();
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1002)!.hasPaid = true;
-    });
-    const { router } = renderRoute('/checkout/1002');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    window.sessionStorage.setItem('paymentSent:1002', '1');
+    await openCheckout();
+    expect(payButton()).toBeEnabled();
+    expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
+    // settled: a later visit after a payment from elsewhere is not this tab's purchase
+    expect(window.sessionStorage.getItem('paymentSent:1002')).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { checkoutQuery } from '../../../api/checkout/queries';
 import { fizzDetailQuery } from '../../../api/preview/queries';
@@ -9,7 +10,8 @@ import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { CheckoutItem, CheckoutSkeleton } from '../components/CheckoutItem';
 import { PaymentForm } from '../components/PaymentForm';
-import { usePayment } from '../hooks/usePayment';
+import { paymentSent } from '../hooks/paymentSent';
+import { PURCHASED_STATE, usePayment } from '../hooks/usePayment';
 import { checkoutAccess, checkoutHeading, isGuestState, type CheckoutAccess } from '../rules/access';
 import { alreadyBoughtDestination } from '../rules/alreadyBought';
 import styles from '../components/Checkout.module.css';
@@ -37,9 +39,19 @@ function Checkout({ fizzId, access }: { fizzId: string; access: Exclude<Checkout
   const refused = !frozen && checkout.isError && httpStatusOf(checkout.error) === 400;
   const detail = useQuery({ ...fizzDetailQuery(fizzId), enabled: refused, staleTime: 0 });
   const destination = refused && detail.data ? alreadyBoughtDestination(detail.data.item) : null;
-  if (destination) return <Navigate to={destination} replace />;
+  // paid by this tab's own payment, answered after a reload: still a fresh purchase
+  const justPaid = destination !== null && detail.data!.item.hasPaid && paymentSent.has(fizzId);
+  // answered either way (bought, or still to buy): the payment of before the reload is settled
+  const settled = destination !== null || (!frozen && checkout.isSuccess);
+  useEffect(() => {
+    if (settled) paymentSent.clear(fizzId);
+  }, [settled, fizzId]);
+  if (destination) return <Navigate to={destination} replace state={justPaid ? PURCHASED_STATE : undefined} />;
 
-  const data = checkout.data && (frozen || !checkout.isError) ? checkout.data : null;
+  // The form, once shown, stays (with what was typed) when a later load fails on the way (the
+  // network, the server); it goes only when the server refuses the checkout for good.
+  const cannotBuy = refused && !detail.isPending;
+  const data = cannotBuy ? null : (checkout.data ?? null);
   return (
     <section className="container">
       <PageHeading>{checkoutHeading(access)}</PageHeading>

@@ -16,7 +16,6 @@ import {
   visibleProblem,
 } from './mockCard';
 import { initialPayment, isProcessing, paymentReducer, type PaymentEvent, type PaymentState } from './payment';
-import { formatPrice } from './price';
 
 const REAL_TEST_KEY = `pk_test_${'51Habc'.padEnd(99, 'x')}`;
 
@@ -241,14 +240,3 @@ describe('a checkout with nothing to buy goes to its thank-you page', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it.each([
-    [4.99, '$4.99'],
-    ['4.99', '$4.99'],
-    [5, '$5.00'],
-    ['0', '$0.00'],
-    ['free', 'free'],
-  ])('%s → %s', (price, shown) => {
-    expect(formatPrice(price)).toBe(shown);
-  });
-});

@@ -1,6 +1,131 @@
-import { NotFound } from '../../../shared/ui/NotFound';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Alert } from '../../../shared/ui/Alert';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { UploadLeaveDialog } from '../../../shared/ui/UploadPanel';
+import { CameraProblem } from '../components/CameraProblem';
+import { CameraStage } from '../components/CameraStage';
+import { ConfirmDropDialog } from '../components/ConfirmDropDialog';
+import { DownloadLink } from '../components/DownloadLink';
+import { KeptRecording } from '../components/KeptRecording';
+import { MicMeter } from '../components/MicMeter';
+import { PreviewDialog } from '../components/PreviewDialog';
+import { LowVolumeDialog, ReadyDialog } from '../components/ReadyDialog';
+import styles from '../components/Recorder.module.css';
+import { RecorderControls } from '../components/RecorderControls';
+import { UploadProgressBar } from '../components/UploadProgressBar';
+import { useCamera } from '../hooks/useCamera';
+import { useObjectUrl } from '../hooks/useObjectUrl';
+import { useRecorderSession } from '../hooks/useRecorderSession';
+import { useUploadTake } from '../hooks/useUploadTake';
+import { recordTarget } from '../rules/recordTarget';
+import { canUpload } from '../rules/session';
+import { RECORDER_TEXT } from '../rules/text';
+import { isRefused, VERDICT_MESSAGES } from '../rules/verdict';
 
-/** Placeholder while this page is being built. */
-export default function RecordPage() {
-  return <NotFound />;
+export type RecordPageProps = {
+  /** The camera waits (the route shows the quick sign-up first). */
+  cameraOnHold?: boolean;
+  /** What the route composes in (the quick sign-up modal). */
+  children?: ReactNode;
+};
+
+/**
+ * /record/{fizzId}, /in/{uuid}/record/{fizzId}, /record-thank-you[/{fizzId}] (spec part 2 §2, §4):
+ * record from the webcam and microphone, review, upload. Every chunk is kept in the browser as it
+ * arrives, so no recording is lost to a reload, a crash or a failed upload.
+ */
+export default function RecordPage({ cameraOnHold = false, children }: RecordPageProps) {
+  const { fizzId, uuid } = useParams();
+  const { pathname, search } = useLocation();
+  const target = useMemo(() => recordTarget({ fizzId, uuid }, pathname, search), [fizzId, uuid, pathname, search]);
+  const { camera, retry } = useCamera(!cameraOnHold);
+  const session = useRecorderSession(target, camera);
+  const { state, dispatch } = session;
+  const { upload, progress, blocker } = useUploadTake(target, state, dispatch, session.store);
+  const url = useObjectUrl(state.take?.blob);
+  const take = state.take;
+  const mimeType = take?.mimeType ?? '';
+  const refused = state.verdict !== null && isRefused(state.verdict) ? state.verdict : null;
+
+  const close = () => dispatch({ type: 'close-dialog' });
+  const preview = () => dispatch({ type: 'preview' });
+  const recordAgain = () => dispatch({ type: 'record-again' });
+  const send = () => void upload();
+
+  return (
+    <section className={`container ${styles.page}`}>
+      <PageHeading>{target.kind === 'thank-you' ? RECORDER_TEXT.thankYouHeading : RECORDER_TEXT.heading}</PageHeading>
+      <p className={styles.lead}>{RECORDER_TEXT.intro}</p>
+      {children}
+
+      <div className={styles.alerts}>
+        {camera.status === 'failed' && <CameraProblem problem={camera.problem} onRetry={state.phase === 'recording' ? undefined : retry} />}
+        {camera.status === 'live' && !camera.micVerified && <CameraProblem problem="microphone" />}
+        {session.startError && <Alert variant="danger">{session.startError}</Alert>}
+        {session.notice && <Alert variant="info">{session.notice}</Alert>}
+        {session.storeFailed && <Alert variant="info">{RECORDER_TEXT.notKept}</Alert>}
+        {state.uploadError && <Alert variant="danger">{state.uploadError}</Alert>}
+        {state.phase === 'stopped' && refused && (
+          <Alert variant="danger">
+            <p>{VERDICT_MESSAGES[refused]}</p>
+            <DownloadLink url={refused === 'empty' ? null : url} mimeType={mimeType} />
+          </Alert>
+        )}
+      </div>
+
+      {take && state.kept && state.phase === 'idle' && (
+        <KeptRecording
+          reason={state.kept}
+          url={url}
+          mimeType={mimeType}
+          uploadable={canUpload(state.verdict)}
+          refusal={refused ? VERDICT_MESSAGES[refused] : null}
+          busy={state.uploading}
+          onPreview={preview}
+          onUpload={send}
+          onDiscard={() => dispatch({ type: 'discard' })}
+        />
+      )}
+
+      <CameraStage camera={camera} recording={state.phase === 'recording'} elapsedMs={session.elapsedMs} />
+      <p role="status" className="visually-hidden">
+        {state.phase === 'recording' ? RECORDER_TEXT.recording : ''}
+      </p>
+      <div className={styles.bar}>
+        {camera.status === 'live' && camera.meter && <MicMeter meter={camera.meter} />}
+        <RecorderControls
+          phase={state.phase}
+          hasTake={Boolean(take)}
+          canStart={session.canStart}
+          stopping={session.stopping}
+          uploading={state.uploading}
+          onStart={session.start}
+          onStop={session.stop}
+          onRecordAgain={recordAgain}
+        />
+      </div>
+      {state.uploading && <UploadProgressBar progress={progress} />}
+
+      <ReadyDialog
+        open={state.dialog === 'ready'}
+        durationMs={take?.durationMs ?? 0}
+        onPreview={preview}
+        onUpload={send}
+        onRecordAgain={recordAgain}
+        onClose={close}
+      />
+      <LowVolumeDialog open={state.dialog === 'low-volume'} onPreview={preview} onRecordAgain={recordAgain} onClose={close} />
+      <PreviewDialog open={state.dialog === 'preview'} url={url} onUpload={send} onRecordAgain={recordAgain} onClose={close} />
+      <ConfirmDropDialog
+        open={state.dialog === 'confirm-drop'}
+        purpose={state.dropFor ?? 'discard'}
+        url={url}
+        mimeType={mimeType}
+        onConfirm={() => dispatch({ type: 'confirm-drop' })}
+        onClose={close}
+      />
+      <UploadLeaveDialog blocker={blocker} />
+    </section>
+  );
 }

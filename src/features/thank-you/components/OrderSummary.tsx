@@ -1,4 +1,4 @@
-import { formatPrice } from '../rules/price';
+import { formatPrice } from '../../../shared/lib/price';
 import { THANK_YOU_TEXT } from '../rules/variant';
 import styles from './ThankYou.module.css';
 

@@ -1,5 +1,6 @@
 import type { FizzItem } from '../../../api/preview/schemas';
 import { paths } from '../../../shared/config/paths';
+import { useSignedIn } from '../../../shared/lib/useSignedIn';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { HEADLINES, THANK_YOU_TEXT, thankYouVariant } from '../rules/variant';
@@ -9,12 +10,14 @@ import styles from './ThankYou.module.css';
 
 /** Where the greeting can go next: the delivery options, or why it cannot be sent yet. */
 function SendOrWait({ item }: { item: FizzItem }) {
+  const signedIn = useSignedIn();
   if (item.shareUrl) return <DeliveryOptions shareUrl={item.shareUrl} />;
   if (item.needsPurchase && item.isLocked) {
     return (
       <div className={styles.wait}>
         <p>{THANK_YOU_TEXT.notPaidYet}</p>
-        <ButtonLink to={paths.checkout(item.id)}>{THANK_YOU_TEXT.checkout}</ButtonLink>
+        {/* not signed in: the pre-checkout sign-up, which also offers 'Checkout as Guest' */}
+        <ButtonLink to={signedIn ? paths.checkout(item.id) : paths.signupCheckout(item.id)}>{THANK_YOU_TEXT.checkout}</ButtonLink>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { updateDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { setViewportWidth } from '../../../testing/browserShims';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { startGuestSession } from '../../../testing/sessions';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -118,6 +119,18 @@ describe('the thank-you pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Woo hoo!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout/1002');
     expect(screen.queryByRole('link', { name: 'Download and save' })).not.toBeInTheDocument();
+  });
+
+  it("a guest's unpaid greeting: the checkout goes through the pre-checkout sign-up (which offers 'Checkout as Guest')", async () => {
+    updateDb((s) => {
+      const f = s.fizzes.find((x) => x.id === 1002)!;
+      f.ownerId = null;
+      f.creatorSessionId = 'sess-guest';
+    });
+    startGuestSession();
+    renderRoute('/thank-you-digital/1002');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Woo hoo!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/signup-checkout/1002');
   });
 
   it.each([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isJustPurchased, purchaseTrackedKey, thankYouDataLayer } from './analytics';
 import { closingCta, ctaKindForPath, type CtaKind } from './closingCta';
-import { formatPrice } from './price';
 import { HEADLINES, thankYouVariant } from './variant';
 
 describe('which thank-you variant shows (physical vs digital, paid vs unpaid)', () => {
@@ -83,12 +82,3 @@ describe('the analytics data layer from the greeting', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it.each([
-    [4.99, '$4.99'],
-    ['4.5', '$4.50'],
-    ['n/a', 'n/a'],
-  ])('%s → %s', (price, shown) => {
-    expect(formatPrice(price)).toBe(shown);
-  });
-});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Button } from '../../../shared/ui/Button';
 import { VIEWER_TEXT } from '../rules/text';
 import styles from './Viewer.module.css';
@@ -9,6 +10,7 @@ type GreetingPlayerProps = {
   poster: string;
   /** Names the player for screen readers. */
   title: string;
+  /** Play without a tap (the next video of a playlist that is already playing). */
   autoPlay?: boolean;
   /** Move focus to the video when it appears (a queue item was picked). */
   focusOnMount?: boolean;
@@ -17,18 +19,32 @@ type GreetingPlayerProps = {
 };
 
 /**
- * A plain <video>: it costs next to nothing to load, its poster is the page's largest paint, and a
- * tap plays it at once. A video that fails to load shows its poster and a retry, not a broken frame.
+ * A plain <video>: it costs next to nothing to load, and its poster (fetched first, at high
+ * priority) is the page's largest paint. Until the first play a button covers the whole frame, so
+ * a tap anywhere plays at once (phones' native controls would take a first tap to show
+ * themselves). A video that fails to load shows its poster and a retry, not a broken frame.
  */
-export function GreetingPlayer({ src, poster, title, autoPlay, focusOnMount, onPlay, onEnded }: GreetingPlayerProps) {
+export function GreetingPlayer({ src, poster, title, autoPlay = false, focusOnMount, onPlay, onEnded }: GreetingPlayerProps) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [started, setStarted] = useState(autoPlay);
   const video = useRef<HTMLVideoElement>(null);
   const retried = attempt > 0;
+  // the poster is the largest paint: ask for it before anything else the page loads
+  preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     if ((focusOnMount || retried) && !failed) video.current?.focus();
   }, [focusOnMount, retried, failed, attempt]);
+
+  const playNow = () => {
+    setStarted(true);
+    const v = video.current;
+    if (!v) return;
+    v.focus();
+    // called inside the tap, so the browser allows sound; a refusal leaves the controls to the visitor
+    v.play().catch(() => {});
+  };
 
   if (!src || failed) {
     return (
@@ -41,6 +57,7 @@ export function GreetingPlayer({ src, poster, title, autoPlay, focusOnMount, onP
               <Button
                 onClick={() => {
                   setFailed(false);
+                  setStarted(true);
                   setAttempt((n) => n + 1);
                 }}
               >
@@ -63,19 +80,30 @@ export function GreetingPlayer({ src, poster, title, autoPlay, focusOnMount, onP
         className={styles.video}
         src={src}
         poster={poster}
-        controls
+        controls={started}
         playsInline
         preload="metadata"
-        // focusable everywhere (a picked or retried video takes focus; Space then plays it)
-        tabIndex={0}
+        // once playing, focusable everywhere (a picked or retried video takes focus; Space then pauses it)
+        tabIndex={started ? 0 : -1}
         autoPlay={autoPlay || retried}
         width={1280}
         height={720}
         aria-label={title}
-        onPlay={onPlay}
+        onPlay={() => {
+          setStarted(true);
+          onPlay?.();
+        }}
         onEnded={onEnded}
         onError={() => setFailed(true)}
       />
+      {!started && (
+        <button type="button" className={styles.playButton} aria-label={VIEWER_TEXT.play} onClick={playNow}>
+          <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+            <circle cx="32" cy="32" r="31" fill="rgb(0 0 0 / 0.6)" stroke="#fff" strokeWidth="2" />
+            <path d="M26 20v24l19-12z" fill="#fff" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

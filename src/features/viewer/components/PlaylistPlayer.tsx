@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ViewerVideo } from '../../../api/viewer/schemas';
-import { afterEnded, pickFromQueue, visibleQueue } from '../rules/playlist';
+import { movePlaylist, visibleQueue } from '../rules/playlist';
 import { VIEWER_TEXT } from '../rules/text';
 import { GreetingPlayer } from './GreetingPlayer';
 import styles from './Viewer.module.css';
@@ -43,7 +43,7 @@ export function PlaylistPlayer({ videos, title, onPlay }: PlaylistPlayerProps) {
         }}
         onEnded={() => {
           setPicked(false);
-          setOrder(afterEnded);
+          setOrder((o) => movePlaylist(o, { type: 'ended' }));
         }}
       />
       <p className="visually-hidden" role="status">
@@ -66,7 +66,7 @@ export function PlaylistPlayer({ videos, title, onPlay }: PlaylistPlayerProps) {
                     onClick={() => {
                       setStarted(true);
                       setPicked(true);
-                      setOrder((o) => pickFromQueue(o, queueIndex));
+                      setOrder((o) => movePlaylist(o, { type: 'pick', index: queueIndex }));
                     }}
                   >
                     <img src={v.img} alt="" width={320} height={180} loading="lazy" />

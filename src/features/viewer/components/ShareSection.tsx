@@ -6,15 +6,18 @@ import styles from './Viewer.module.css';
 
 type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string | null } };
 
-/** Share, text, email and download (always on the page), the 6-month note, and the iOS Files note. */
+/**
+ * Share, text, email and download (always on the page: the greeting's share link, else this page's
+ * own address), the 6-month note, and on iPhone and iPad the Files app note.
+ */
 export function ShareSection({ item }: ShareSectionProps) {
-  if (!item.shareUrl) return null;
+  const url = item.shareUrl ?? window.location.href;
   return (
     <section className={styles.card} aria-labelledby="viewer-share">
       <h2 id="viewer-share" className={styles.sectionTitle}>
         {VIEWER_TEXT.shareHeading}
       </h2>
-      <ShareActions url={item.shareUrl} subject={VIEWER_TEXT.shareSubject} mode="all" downloadUrl={downloadLink(item)} />
+      <ShareActions url={url} subject={VIEWER_TEXT.shareSubject} mode="all" downloadUrl={downloadLink(item)} />
       <p className={styles.note}>{DOWNLOAD_NOTE}</p>
       {isIOS() && <p className={styles.note}>{IOS_FILES_NOTE}</p>}
     </section>

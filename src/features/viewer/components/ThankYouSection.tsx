@@ -3,14 +3,45 @@ import { ButtonLink } from '../../../shared/ui/Button';
 import { VIEWER_TEXT } from '../rules/text';
 import styles from './Viewer.module.css';
 
+type ThankYouSectionProps = {
+  fizzId: number | string;
+  /** The animation a thank-you video starts with (the greeting's thankyouAnimation and its image), if any. */
+  animation: { video: string | null; img: string | null };
+  /** Load the animation's preview; until then its box holds the place (it waits for the player's poster). */
+  showPreview: boolean;
+};
+
 /** The recipient records a thank-you video for the greeting. */
-export function ThankYouSection({ fizzId }: { fizzId: number | string }) {
+export function ThankYouSection({ fizzId, animation, showPreview }: ThankYouSectionProps) {
   return (
     <section className={styles.card} aria-labelledby="viewer-thank-you">
       <h2 id="viewer-thank-you" className={styles.sectionTitle}>
         {VIEWER_TEXT.thankYouHeading}
       </h2>
       <p>{VIEWER_TEXT.thankYouBody}</p>
+      {animation.video && (
+        <figure className={styles.thankYouPreview}>
+          {showPreview ? (
+            <video
+              className={styles.thankYouVideo}
+              src={animation.video}
+              poster={animation.img ?? undefined}
+              controls
+              playsInline
+              preload="none"
+              width={640}
+              height={360}
+              aria-label={VIEWER_TEXT.thankYouPreviewLabel}
+              aria-describedby="viewer-thank-you-caption"
+            />
+          ) : (
+            <div className={styles.thankYouVideo} />
+          )}
+          <figcaption id="viewer-thank-you-caption" className={styles.note}>
+            {VIEWER_TEXT.thankYouPreview}
+          </figcaption>
+        </figure>
+      )}
       <ButtonLink to={paths.recordThankYou(fizzId)} variant="secondary">
         {VIEWER_TEXT.thankYouButton}
       </ButtonLink>

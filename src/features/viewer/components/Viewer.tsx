@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ViewerFizz } from '../../../api/viewer/schemas';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { useAfterPlayer } from '../hooks/useAfterPlayer';
 import { useViewCounter } from '../hooks/useViewCounter';
 import { VIEWER_TEXT } from '../rules/text';
 import { CommentsSkeleton } from './CommentsSkeleton';
@@ -16,9 +17,14 @@ import styles from './Viewer.module.css';
 const Comments = lazy(() => import('./Comments'));
 const ViewerOffer = lazy(() => import('./ViewerOffer'));
 
-/** The recipient page's content (part 2 §2): the player first, then what the greeting switches on. */
+/**
+ * The recipient page's content (part 2 §2): the player first, then what the greeting switches on.
+ * The parts that load later (the offer, comments) sit below the share and thank-you sections, so
+ * their arrival moves nothing on a phone's first screen.
+ */
 export function Viewer({ item }: { item: ViewerFizz }) {
   const countView = useViewCounter(item.uuid);
+  const afterPlayer = useAfterPlayer();
   const playlist = item.showMultiPlayer ? item.videos.filter((v) => v.video) : [];
 
   return (
@@ -34,18 +40,27 @@ export function Viewer({ item }: { item: ViewerFizz }) {
       )}
       {item.showVideoStats && <StatsBar uuid={item.uuid} />}
       {item.bannerType === 'komen' && <KomenBanner />}
-      {item.offer && (
-        <Suspense fallback={null}>
-          <ViewerOffer offer={item.offer} />
-        </Suspense>
-      )}
       <ShareSection item={item} />
-      <ThankYouSection fizzId={item.fizzId} />
-      {item.showComments && (
-        <Suspense fallback={<CommentsSkeleton />}>
-          <Comments uuid={item.uuid} isOwner={item.isOwner} />
-        </Suspense>
+      <ThankYouSection
+        fizzId={item.fizzId}
+        animation={{ video: item.thankyouAnimation, img: item.thankyouAnimationImg }}
+        showPreview={afterPlayer}
+      />
+      {item.offer && afterPlayer && (
+        <div className={styles.offerSlot}>
+          <Suspense fallback={null}>
+            <ViewerOffer offer={item.offer} />
+          </Suspense>
+        </div>
       )}
+      {item.showComments &&
+        (afterPlayer ? (
+          <Suspense fallback={<CommentsSkeleton />}>
+            <Comments uuid={item.uuid} isOwner={item.isOwner} />
+          </Suspense>
+        ) : (
+          <CommentsSkeleton />
+        ))}
       <CreateOwnSection />
     </div>
   );

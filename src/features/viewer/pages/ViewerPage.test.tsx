@@ -82,6 +82,14 @@ describe('the recipient page /vid/{uuid}', () => {
     expect(share).not.toHaveTextContent('Files app');
 
     expect(screen.getByRole('link', { name: 'Send a thank-you video' })).toHaveAttribute('href', '/record-thank-you/1003');
+    // the thank-you animation's preview loads nothing until played
+    const thankYou = await within(screen.getByRole('region', { name: 'Say thank you' })).findByRole('figure');
+    const preview = thankYou.querySelector('video')!;
+    expect(preview).toHaveAttribute('src', '/media/videos/thank-you.mp4');
+    expect(preview).toHaveAttribute('poster', '/media/videos/thank-you.jpg');
+    expect(preview).toHaveAttribute('preload', 'none');
+    expect(preview).toHaveAccessibleName('The thank-you animation');
+    expect(preview).toHaveAccessibleDescription('Your thank-you video starts with this animation.');
     const createOwn = screen.getByRole('region', { name: 'Want to create your own Video Greeting?' });
     expect(within(createOwn).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute('href', '/browse');
 
@@ -96,6 +104,22 @@ describe('the recipient page /vid/{uuid}', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     // no bannerType: no charity banner
     expect(screen.queryByRole('link', { name: /Donate/ })).not.toBeInTheDocument();
+  });
+
+  it('the player: a plain video whose poster is fetched first, at high priority; a tap anywhere on it plays at once', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await open();
+    const video = document.querySelector('video')!;
+    const poster = document.head.querySelector('link[rel="preload"][as="image"][href="/media/videos/greeting-1.jpg"]');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    // before the first play the whole frame is one button: the native controls would take a tap to show
+    expect(video).not.toHaveAttribute('controls');
+    expect(video).not.toHaveAttribute('autoplay');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play the video' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(video).toHaveFocus();
+    expect(video).toHaveAttribute('controls');
+    expect(screen.queryByRole('button', { name: 'Play the video' })).not.toBeInTheDocument();
   });
 
   it('tells iPhone users the video goes to the Files app', async () => {
@@ -115,13 +139,14 @@ describe('the recipient page /vid/{uuid}', () => {
 
   it('a video that fails to load shows its poster and a retry', async () => {
     await open();
-    fireEvent.error(document.querySelector('video')!);
+    const player = () => document.querySelector('video[aria-label="Congratulations, Riley!"]');
+    fireEvent.error(player()!);
     const alert = (await alertWith("The video couldn't be loaded."))!;
-    expect(document.querySelector('video')).toBeNull();
+    expect(player()).toBeNull();
     expect(document.querySelector('img[src="/media/videos/greeting-1.jpg"]')).toBeInTheDocument();
 
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    const video = document.querySelector('video')!;
+    const video = player()!;
     expect(video).toHaveAttribute('src', '/media/videos/greeting-1.mp4');
     expect(video).toHaveFocus();
   });

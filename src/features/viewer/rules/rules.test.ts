@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commentPayload, isCommentValid } from './commentForm';
 import { authorName, commentDate, removalNote } from './comments';
 import { settledLike, toggledLike, type LikeOutcome, type LikeState } from './likeCount';
-import { afterEnded, pickFromQueue, QUEUE_SIZE, visibleQueue } from './playlist';
+import { movePlaylist, QUEUE_SIZE, visibleQueue, type PlaylistMove } from './playlist';
 import { countLabel, DOWNLOAD_NOTE, downloadLink } from './share';
 import { parseLastView, shouldCountView, VIEW_RECOUNT_MS, type LastView } from './viewCount';
 
@@ -41,6 +41,8 @@ describe('parseLastView', () => {
 
 describe('the playlist: a queue of 3; an ended video goes to the back; a picked one plays', () => {
   const order = ['a', 'b', 'c', 'd', 'e'];
+  const ended: PlaylistMove = { type: 'ended' };
+  const pick = (index: number): PlaylistMove => ({ type: 'pick', index });
 
   it('shows 3 queue items after the active one', () => {
     expect(QUEUE_SIZE).toBe(3);
@@ -49,42 +51,35 @@ describe('the playlist: a queue of 3; an ended video goes to the back; a picked 
     expect(visibleQueue(['a'])).toEqual([]);
   });
 
-  it.each<[string[], string[]]>([
-    [order, ['b', 'c', 'd', 'e', 'a']],
-    [['a', 'b'], ['b', 'a']],
-    [['a'], ['a']],
-    [[], []],
-  ])('afterEnded(%j) → %j', (before, after) => {
-    expect(afterEnded(before)).toEqual(after);
+  it.each<[string, string[], PlaylistMove, string[]]>([
+    ['the active video ends: it goes to the back', order, ended, ['b', 'c', 'd', 'e', 'a']],
+    ['ends with two videos', ['a', 'b'], ended, ['b', 'a']],
+    ['ends with one video: it plays again', ['a'], ended, ['a']],
+    ['ends with none', [], ended, []],
+    ['picks the first queue item', order, pick(0), ['b', 'c', 'd', 'e', 'a']],
+    ['picks the second: it plays, the active one goes to the back', order, pick(1), ['c', 'b', 'd', 'e', 'a']],
+    ['picks the third', order, pick(2), ['d', 'b', 'c', 'e', 'a']],
+    ['a fourth item cannot be picked', order, pick(3), order],
+    ['a negative index is ignored', order, pick(-1), order],
+    ['a fractional index is ignored', order, pick(1.5), order],
+    ['a pick past the end of a short queue is ignored', ['a', 'b'], pick(1), ['a', 'b']],
+    ['picks in a short queue', ['a', 'b'], pick(0), ['b', 'a']],
+    ['a pick with one video is ignored', ['a'], pick(0), ['a']],
+  ])('%s', (_name, before, move, after) => {
+    expect(movePlaylist(before, move)).toEqual(after);
   });
 
-  it('cycles back to the start after every video has played', () => {
+  it('cycles back to the start after every video has ended', () => {
     let o = order;
-    for (let i = 0; i < order.length; i++) o = afterEnded(o);
+    for (let i = 0; i < order.length; i++) o = movePlaylist(o, ended);
     expect(o).toEqual(order);
   });
 
-  it.each<[number, string[]]>([
-    [0, ['b', 'c', 'd', 'e', 'a']],
-    [1, ['c', 'b', 'd', 'e', 'a']],
-    [2, ['d', 'b', 'c', 'e', 'a']],
-    // only the first 3 queue items can be picked
-    [3, order],
-    [-1, order],
-    [1.5, order],
-  ])('pickFromQueue(order, %i) → %j', (index, after) => {
-    expect(pickFromQueue(order, index)).toEqual(after);
-  });
-
-  it('ignores a pick past the end of a short queue', () => {
-    expect(pickFromQueue(['a', 'b'], 1)).toEqual(['a', 'b']);
-    expect(pickFromQueue(['a', 'b'], 0)).toEqual(['b', 'a']);
-  });
-
-  it('never changes the order it was given', () => {
+  it('never changes the order it was given, and keeps every item', () => {
     const frozen = Object.freeze([...order]);
-    afterEnded(frozen);
-    pickFromQueue(frozen, 1);
+    for (const move of [ended, pick(0), pick(1), pick(2), pick(5)]) {
+      expect([...movePlaylist(frozen, move)].sort()).toEqual(order);
+    }
     expect(frozen).toEqual(order);
   });
 });
@@ -147,7 +142,8 @@ describe('sharing', () => {
     [{ shareUrl: 'https://a.test/vid/v1', downloadUrl: 'https://cdn.test/v1.mp4' }, 'https://cdn.test/v1.mp4'],
     [{ shareUrl: 'https://a.test/vid/v1', downloadUrl: null }, 'https://a.test/vid/v1/download'],
     [{ shareUrl: 'https://a.test/vid/v1/', downloadUrl: '' }, 'https://a.test/vid/v1/download'],
-    [{ shareUrl: null, downloadUrl: 'https://cdn.test/v1.mp4' }, null],
+    [{ shareUrl: null, downloadUrl: 'https://cdn.test/v1.mp4' }, 'https://cdn.test/v1.mp4'],
+    [{ shareUrl: null, downloadUrl: null }, null],
   ])('downloadLink(%j) → %s', (item, href) => {
     expect(downloadLink(item)).toBe(href);
   });

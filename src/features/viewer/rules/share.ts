@@ -8,10 +8,9 @@ export const IOS_FILES_NOTE = 'On iPhone and iPad, the downloaded video is saved
 
 /**
  * Where 'Download and save' points: the greeting's own downloadUrl when the server sends one (part 2
- * §3), else {shareUrl}/download (part 1 §7). None when the greeting has no share link.
+ * §3), else {shareUrl}/download (part 1 §7). None when the server sends neither.
  */
 export function downloadLink(item: { shareUrl: string | null; downloadUrl: string | null }): string | null {
-  if (!item.shareUrl) return null;
   return item.downloadUrl || downloadUrlOf(item.shareUrl);
 }
 

@@ -1,4 +1,7 @@
-/** Prices come from the server as numbers or strings (spec: no fixed price); shown in dollars. */
+/**
+ * The app's one price text. Prices come from the server as numbers or strings (spec: no fixed
+ * price); shown in dollars. A text that is not a number ('Free') is shown as sent; none is null.
+ */
 export function formatPrice(price: number | string | null | undefined): string | null {
   if (price === null || price === undefined || price === '') return null;
   if (typeof price === 'string') {

@@ -1,0 +1,37 @@
+import { Button } from '../../../shared/ui/Button';
+import type { Phase } from '../rules/session';
+import { RECORDER_TEXT } from '../rules/text';
+import styles from './Recorder.module.css';
+
+type RecorderControlsProps = {
+  phase: Phase;
+  /** A recording is in hand: a new one means Record Again (which asks first when it was kept). */
+  hasTake: boolean;
+  canStart: boolean;
+  stopping: boolean;
+  uploading: boolean;
+  onStart: () => void;
+  onStop: () => void;
+  onRecordAgain: () => void;
+};
+
+/** Start, Stop, or Record Again, by the recorder's state. */
+export function RecorderControls({ phase, hasTake, canStart, stopping, uploading, onStart, onStop, onRecordAgain }: RecorderControlsProps) {
+  return (
+    <div className={styles.controls}>
+      {phase === 'recording' ? (
+        <Button size="lg" onClick={onStop} busy={stopping}>
+          {stopping ? RECORDER_TEXT.stopping : RECORDER_TEXT.stop}
+        </Button>
+      ) : phase === 'stopped' || hasTake ? (
+        <Button size="lg" variant={phase === 'stopped' ? 'primary' : 'outline'} onClick={onRecordAgain} disabled={uploading || (phase === 'idle' && !canStart)}>
+          {RECORDER_TEXT.recordAgain}
+        </Button>
+      ) : (
+        <Button size="lg" onClick={onStart} disabled={!canStart}>
+          {RECORDER_TEXT.start}
+        </Button>
+      )}
+    </div>
+  );
+}
