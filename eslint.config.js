@@ -36,8 +36,9 @@ export default tseslint.config(
     },
   },
   {
-    // the mock start-up in main.tsx is the one place src/ may reach into mocks/ (a dynamic import)
-    files: ['src/main.tsx', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    // the mock start-up in main.tsx is the one place src/ may reach into mocks/ (a dynamic import);
+    // tests and the proof suites (proof/) drive the whole app
+    files: ['src/main.tsx', 'src/testing/**', 'proof/**', '**/*.test.{ts,tsx}'],
     rules: { 'local/layers': 'off' },
   },
 );

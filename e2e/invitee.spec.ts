@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -6,7 +7,9 @@ import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openF
 // Invitees (issue 16): /in/{uuid}, the thank-you and contact pages, the trial path, and uploads
 // that survive a reload.
 
-const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'photo.jpg');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const PHOTO = path.join(FIXTURES, 'photo.jpg');
+const CLIP = path.join(FIXTURES, 'clip.mp4');
 
 /** Counts the add-clip calls the page sends from now on. */
 function countAddClips(page: Page) {
@@ -15,6 +18,21 @@ function countAddClips(page: Page) {
     if (r.method() === 'POST' && /\/rest\/fizz\/\d+\/add-clip/.test(r.url())) seen.push(r.url());
   });
   return seen;
+}
+
+/**
+ * Switches a fake-server scenario on or off from the dev panel, mid-journey. Clicked through the
+ * DOM: a toast may sit over the panel's button, and that is not what this test is about.
+ */
+async function switchScenario(page: Page, name: string, on: boolean) {
+  const toggle = page.getByRole('button', { name: /^Fake server/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.evaluate((b: HTMLButtonElement) => b.click());
+  const box = page.getByRole('checkbox', { name });
+  await box.evaluate((el: HTMLInputElement, want) => {
+    if (el.checked !== want) el.click();
+  }, on);
+  await expect(box).toBeChecked({ checked: on });
+  await page.getByRole('button', { name: 'Close the fake server panel' }).evaluate((b: HTMLButtonElement) => b.click());
 }
 
 /** Arriving on a page loads its chunk first: on a busy machine that can take a while. */
@@ -80,6 +98,40 @@ test.describe('invitee', () => {
 
     await expect(page).toHaveURL(/\/browse$/, ARRIVE);
     expect(await page.evaluate(() => localStorage.getItem('isAccount'))).toBe('true');
+  });
+
+  test('a 500 on file 2 of 5: the other four arrive, file 2 stays with its message and Retry; every row has a thumbnail', async ({ page, consoleErrors }) => {
+    await openInvite(page, 'inv-1001', ['slow']); // each call waits 1.5 s: time to switch the fault on and off around file 2
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/add-clip')) sent.push(r.url());
+    });
+    const second = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/add-clip') && sent.length === 2);
+    const names = ['1.jpg', '2.jpg', '3.jpg', '4.jpg'];
+    const photo = readFileSync(PHOTO);
+    const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) };
+    await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles([...names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: photo })), video]);
+
+    const rows = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+    await expect(rows).toHaveCount(5);
+    // a picture per upload: the photo scaled down, a frame of the video
+    await expect(rows.locator('img[src^="blob:"]')).toHaveCount(5);
+
+    const secondRequest = await second;
+    await switchScenario(page, 'server-error:add-clip', true);
+    await secondRequest.response();
+    await switchScenario(page, 'server-error:add-clip', false);
+    allowFailedResponses(consoleErrors, [500]);
+
+    await expect(rows).toHaveCount(1, ARRIVE);
+    await expect(rows.getByText('2.jpg')).toBeVisible();
+    await expect(rows.getByRole('alert')).toHaveText('Something went wrong on our side. Please try again.');
+    expect(sent).toHaveLength(5);
+    await expect(page).toHaveURL(/\/in\/inv-1001$/);
+
+    await rows.getByRole('button', { name: 'Retry 2.jpg' }).click();
+    await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
+    expect(sent).toHaveLength(6);
   });
 
   test('inv-1002 is finished: both messages, and no picker', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { request } from '../../src/api/client';
 import { getBoxSetAdd, getBoxSetList, getBoxSetPreview, linkBoxSet, scanQr } from '../../src/api/qr/requests';
+import { boxSetLinkSchema } from '../../src/api/qr/schemas';
 import { getSessionId, isSignedIn, startSession } from '../../src/shared/lib/session';
 import { refusal } from '../../src/testing/contract';
 import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
@@ -7,7 +9,7 @@ import { getDb, updateDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import { COMPLETED_MS } from '../pipeline';
 import { CARD_NOT_FOUND, CARD_NOT_YOURS } from '../rules';
-import { ALREADY_LINKED, LINK_NOT_FINISHED, NOT_A_BOX_SET } from './qr';
+import { ALREADY_LINKED, LINK_NOT_FINISHED, NOT_A_BOX_SET, NOT_LINKABLE } from './qr';
 
 const card = (key: string) => getDb().qrCards.find((c) => c.qrKey === key)!;
 const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
@@ -102,6 +104,25 @@ describe('POST /rest/qr/box-set-link/{fizzId}?qrKey=', () => {
       fizz(1001).finalizedAt = Date.now() - COMPLETED_MS;
     });
     await expect(linkBoxSet('QR-BOX', 1001)).resolves.toMatchObject({ isLocked: true });
+  });
+
+  it("refuses a single card's greeting, in the preview and the link, and leaves the set unlinked", async () => {
+    signInAsDemo();
+    expect((await refusal(getBoxSetPreview('QR-BOX', 1004))).message).toBe(NOT_LINKABLE);
+    expect((await refusal(linkBoxSet('QR-BOX', 1004))).message).toBe(NOT_LINKABLE);
+    expect(card('QR-BOX').fizzId).toBeNull();
+    expect(fizz(1004).isQRBoxSet).toBe(false);
+  });
+
+  it('refuses a body that names no card, or another card than the query', async () => {
+    signInAsDemo();
+    expect((await refusal(linkBoxSet('', 1002))).httpStatus).toBe(400);
+    const mismatch = await refusal(
+      request({ method: 'POST', url: '/rest/qr/box-set-link/1002', params: { qrKey: 'QR-BOX' }, data: { qrKey: 'QR-BOX-NEW' } }, boxSetLinkSchema),
+    );
+    expect(mismatch.httpStatus).toBe(400);
+    expect(card('QR-BOX').fizzId).toBeNull();
+    expect(card('QR-BOX-NEW').fizzId).toBeNull();
   });
 
   it('needs a session for a set someone owns', async () => {

@@ -18,6 +18,7 @@ export const NOT_A_BOX_SET = 'This card is not a boxed set.';
 export const MISSING_QR_KEY = 'Please scan the card again: its code is missing.';
 export const LINK_NOT_FINISHED = 'This Video Greeting is not finished yet. Please wait until it is ready, then link it.';
 export const ALREADY_LINKED = 'This boxed set is already linked to another Video Greeting. A linked set cannot be unlinked.';
+export const NOT_LINKABLE = "This Video Greeting can't be linked to a boxed set: it belongs to a single card or is a thank-you video.";
 
 type User = ReturnType<typeof userOf>;
 
@@ -41,13 +42,26 @@ function findBoxSet(qrKey: string | null | undefined, user: User, act: boolean):
   return card;
 }
 
+type LinkFacts = Pick<FizzRow, 'id' | 'status' | 'isPhysical' | 'isThankyou'>;
+
 /**
- * Boxed-set linking: only a finished (processed) greeting can be linked, and a linked set is linked
- * for good: it cannot be unlinked or re-linked to another greeting (linking the same one again is
- * fine). Returns the refusal, or null. Pure, so it is tested as a table.
+ * A greeting that can never play from a boxed set (a single card's greeting, a thank-you video),
+ * or a set already linked to another greeting (a linked set cannot be unlinked or re-linked;
+ * the same greeting again is fine). The preview refuses these too.
  */
-export function boxSetLinkRefusal(card: Pick<QrCardRow, 'fizzId'>, fizz: Pick<FizzRow, 'id' | 'status'>): string | null {
+export function boxSetTargetRefusal(card: Pick<QrCardRow, 'fizzId'>, fizz: Omit<LinkFacts, 'status'>): string | null {
   if (card.fizzId !== null && card.fizzId !== fizz.id) return ALREADY_LINKED;
+  if (fizz.isPhysical || fizz.isThankyou) return NOT_LINKABLE;
+  return null;
+}
+
+/**
+ * Boxed-set linking (part 2 §5): besides the target rules above, only a finished (processed)
+ * greeting can be linked. Returns the refusal, or null. Pure, so it is tested as a table.
+ */
+export function boxSetLinkRefusal(card: Pick<QrCardRow, 'fizzId'>, fizz: LinkFacts): string | null {
+  const refusal = boxSetTargetRefusal(card, fizz);
+  if (refusal) return refusal;
   if (!isDoneStatus(fizz.status)) return LINK_NOT_FINISHED;
   return null;
 }
@@ -107,7 +121,8 @@ export const qrHandlers: HttpHandler[] = [
     const card = findBoxSet(String(params.qrKey), userOf(request), true);
     const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
     requireOwner(request, fizz);
-    if (card.fizzId !== null && card.fizzId !== fizz.id) return fail(ALREADY_LINKED);
+    const refusal = boxSetTargetRefusal(card, fizz);
+    if (refusal) return fail(refusal);
     updateDb(() => {
       syncPipeline(fizz);
       // the final check stitches a greeting that was never previewed

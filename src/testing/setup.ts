@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../mocks/db/store';
@@ -9,6 +9,9 @@ import { installBrowserShims, setViewportWidth } from './browserShims';
 import { checkConsoleGuard, startConsoleGuard } from './consoleGuard';
 
 installBrowserShims();
+
+// findBy/waitFor wait up to 5 s (default 1 s): CI runs every file at once on two loaded cores
+configure({ asyncUtilTimeout: 5000 });
 
 // an unhandled request fails the test
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

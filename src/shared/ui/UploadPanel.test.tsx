@@ -10,6 +10,7 @@ const item = (over: Partial<UploadItem>): UploadItem => ({
   uploadId: 'up-1',
   order: 1,
   attempts: 0,
+  restored: false,
   offline: false,
   file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
   name: 'a.jpg',
@@ -54,6 +55,19 @@ describe('the upload list', () => {
     expect(props.onRetry).toHaveBeenCalledWith('u2');
     await userEvent.click(within(li).getByRole('button', { name: 'Dismiss 2.jpg' }));
     expect(props.onDismiss).toHaveBeenCalledWith('u2');
+  });
+
+  it('a used Retry or Dismiss goes away with its row: focus moves to the section heading, not to the page top', async () => {
+    const items = [item({ id: 'u2', name: '2.jpg', status: 'error', message: 'Upload Failed' })];
+    const props = { onAdd: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn(), onDismissRejected: vi.fn() };
+    const view = render(<UploadPanel items={items} rejected={[]} {...props} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Dismiss 2.jpg' }));
+    view.rerender(<UploadPanel items={[]} rejected={[]} {...props} />);
+    expect(screen.getByRole('heading', { name: 'Upload from your device' })).toHaveFocus();
+    // and from there the keyboard carries on into the section
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add photos or videos' })).toHaveFocus();
   });
 
   it('refused files are listed before anything is sent, and can be dismissed', async () => {

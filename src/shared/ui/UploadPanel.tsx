@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
 import type { Blocker } from 'react-router';
 import { ACCEPT, FORMATS_TEXT } from '../config/media';
+import { useFocusLater } from '../lib/useFocusLater';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { BREAKPOINTS } from '../lib/platform';
 import { Alert } from './Alert';
@@ -9,6 +10,7 @@ import { Modal } from './Modal';
 import type { Rejected, UploadItem } from '../lib/uploads/uploadQueue';
 import { getUploadStorageState, subscribeUploadStorage } from '../lib/uploads/persistence';
 import { heldNotice, progressPercent, UPLOAD_LABELS, UPLOAD_MESSAGES } from '../lib/uploads/rules';
+import { makeThumbnail } from '../lib/uploads/thumbnail';
 import styles from './UploadPanel.module.css';
 
 type UploadPanelProps = {
@@ -34,7 +36,8 @@ type UploadPanelProps = {
 /**
  * Pick photos and videos (several at once) and follow their uploads. On a phone there is a picker
  * for photos and one for videos (each opens the device's own menu); elsewhere one picker takes both.
- * Files kept from an earlier visit ('held') are offered back: 'Upload now' or 'Remove'.
+ * Files kept from an earlier visit ('held') are offered back: 'Upload now' or 'Remove'. A button
+ * that goes away once used (Retry, Dismiss, Upload now, Remove) hands focus to the section's heading.
  */
 export function UploadPanel({
   items,
@@ -53,7 +56,16 @@ export function UploadPanel({
   const storage = useSyncExternalStore(subscribeUploadStorage, getUploadStorageState, getUploadStorageState);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { ref: headingRef, focusLater: focusHeading } = useFocusLater<HTMLHeadingElement>();
   const held = items.filter((i) => i.status === 'held');
+  const retry = (id: string) => {
+    onRetry(id);
+    focusHeading();
+  };
+  const dismiss = (id: string) => {
+    onDismiss(id);
+    focusHeading();
+  };
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = ''; // the same file can be picked again (a retry after a fix)
@@ -62,7 +74,7 @@ export function UploadPanel({
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {heading}
       </Heading>
       {canAdd && (
@@ -93,8 +105,8 @@ export function UploadPanel({
             {heldNotice(held.length)}
           </p>
           <div className={styles.heldActions}>
-            {canAdd && <Button onClick={() => held.forEach((i) => onRetry(i.id))}>{UPLOAD_MESSAGES.uploadNow}</Button>}
-            <Button variant="secondary" onClick={() => held.forEach((i) => onDismiss(i.id))}>
+            {canAdd && <Button onClick={() => held.forEach((i) => retry(i.id))}>{UPLOAD_MESSAGES.uploadNow}</Button>}
+            <Button variant="secondary" onClick={() => held.forEach((i) => dismiss(i.id))}>
               {UPLOAD_MESSAGES.remove}
             </Button>
           </div>
@@ -121,7 +133,7 @@ export function UploadPanel({
       {items.length > 0 && (
         <ul className={styles.uploads} aria-label="Uploads">
           {items.map((item) => (
-            <UploadRow key={item.id} item={item} canRetry={canAdd} onRetry={onRetry} onDismiss={onDismiss} />
+            <UploadRow key={item.id} item={item} canRetry={canAdd} onRetry={retry} onDismiss={dismiss} />
           ))}
         </ul>
       )}
@@ -151,14 +163,21 @@ function FilePicker({ label, accept, onChange }: { label: string; accept: string
   );
 }
 
-/** An image's own pixels as its preview; a video gets an icon (decoding frames costs phones too much). */
+/** The row's thumbnail (a small copy of the photo, a frame of the video); null until made, or when it cannot be. */
 function usePreview(item: UploadItem): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (item.isVideo || typeof URL.createObjectURL !== 'function') return;
-    const objectUrl = URL.createObjectURL(item.file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    let live = true;
+    let made: string | null = null;
+    void makeThumbnail(item.file, item.isVideo).then((thumbnail) => {
+      made = thumbnail;
+      if (live) setUrl(thumbnail);
+      else if (thumbnail) URL.revokeObjectURL(thumbnail);
+    });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
   }, [item.file, item.isVideo]);
   return url;
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/config/paths';
 import { isSignedIn } from '../../../shared/lib/session';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { AuthPage } from '../components/AuthPage';
 import { ServerError } from '../components/ServerError';
@@ -26,7 +28,16 @@ export default function SignupCheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (route.routing && !route.error) return <PageSpinner />;
+  // signed in already: straight on (no sign-up form flashes up first)
+  if (!route.error && (route.routing || signedInAtOpen)) return <PageSpinner />;
+  // signed in, but the greeting could not be read: there is nothing to sign up for, so try again
+  if (signedInAtOpen) {
+    return (
+      <section className="container">
+        <LoadError error={route.error} heading={<PageHeading>Checkout</PageHeading>} onRetry={() => void go()} />
+      </section>
+    );
+  }
   return (
     <AuthPage title="Create an account to check out" lead="Save your Video Greeting to your account, or check out as a guest.">
       <ServerError error={route.error} />

@@ -73,6 +73,18 @@ describe('SignupCheckoutPage', () => {
     await expectPath(router, '/thank-you-free/1001');
   });
 
+  it('already signed in, the greeting lookup fails: its message, no sign-up form, and Try again routes on', async () => {
+    signInAsDemo();
+    setScenarios(['server-error:GET /rest/fizz/:id']);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/signup-checkout/1001');
+    await findAlertText('Something went wrong on our side. Please try again.');
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    setScenarios([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectPath(router, '/checkout/1001');
+  });
+
   it('a registration error shows under the form', async () => {
     const user = userEvent.setup();
     renderRoute('/signup-checkout/1002');
@@ -99,6 +111,13 @@ describe('SignupThankYouPage', () => {
     expect(screen.queryByRole('link', { name: 'Checkout as Guest' })).toBeNull();
     await register(user);
     await expectPath(router, target);
+  });
+
+  it('already signed in: on to the thank-you page by type at once, with no sign-up form first', async () => {
+    signInAsDemo();
+    const { router } = renderRoute('/signup-thank-you/1004');
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    await expectPath(router, '/thank-you-qr/1004');
   });
 
   it('a boxed set → the boxed-set thank-you page', async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { isSignedIn } from '../../../shared/lib/session';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { PageHeading } from '../../../shared/ui/PageHeading';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { AuthPage } from '../components/AuthPage';
 import { ServerError } from '../components/ServerError';
@@ -19,7 +21,16 @@ export default function SignupThankYouPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (route.routing && !route.error) return <PageSpinner />;
+  // signed in already: straight on (no sign-up form flashes up first)
+  if (!route.error && (route.routing || signedInAtOpen)) return <PageSpinner />;
+  // signed in, but the greeting could not be read: there is nothing to sign up for, so try again
+  if (signedInAtOpen) {
+    return (
+      <section className="container">
+        <LoadError error={route.error} heading={<PageHeading>Your Video Greeting</PageHeading>} onRetry={() => void go()} />
+      </section>
+    );
+  }
   return (
     <AuthPage title="Create an account to save your Video Greeting" lead="Sign up or sign in to keep your Video Greeting and share it.">
       <ServerError error={route.error} />

@@ -8,7 +8,8 @@ import { qrLink } from '../../../shared/lib/qr';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { CardLoadError } from '../components/CardLoadError';
 import styles from '../components/Cards.module.css';
 
 /** /qr-setup/{qrKey}/{themeAnimationId}/add: start a new greeting for a boxed set, or link one made before. */
@@ -18,7 +19,13 @@ export default function BoxSetAddPage() {
   return (
     <section className={`container ${styles.page}`}>
       <PageHeading>Set up your boxed set</PageHeading>
-      <QueryBoundary query={query}>{(data) => <Choices data={data} qrKey={qrKey} taId={taId} />}</QueryBoundary>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <CardLoadError error={query.error} qrKey={qrKey} onRetry={() => void query.refetch()} />
+      ) : (
+        <Choices data={query.data} qrKey={qrKey} taId={taId} />
+      )}
     </section>
   );
 }
@@ -53,14 +60,21 @@ function Choices({ data, qrKey, taId }: { data: BoxSetAdd; qrKey: string; taId: 
         <li className={styles.choice}>
           <h2>Link a Video Greeting you made</h2>
           <p>Choose a finished Video Greeting from your account. Once linked, a set cannot be unlinked.</p>
-          {data.previousBoxCardFizzId !== null && (
+          {signedIn && data.previousBoxCardFizzId !== null && (
             <ButtonLink to={paths.qrBoxLink(qrKey, data.previousBoxCardFizzId)} variant="outline">
               Link my latest boxed-set greeting
             </ButtonLink>
           )}
-          <ButtonLink to={paths.qrBoxList(qrKey)} variant="outline">
-            Choose from my Video Greetings
-          </ButtonLink>
+          {signedIn ? (
+            <ButtonLink to={paths.qrBoxList(qrKey)} variant="outline">
+              Choose from my Video Greetings
+            </ButtonLink>
+          ) : (
+            // your greetings are in your account: sign in first
+            <Button variant="outline" onClick={() => setSignInOpen(true)}>
+              Choose from my Video Greetings
+            </Button>
+          )}
         </li>
       </ul>
       <Modal open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign in to continue" size="sm">

@@ -13,6 +13,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { PageSpinner, Spinner } from '../../../shared/ui/Spinner';
+import { CardLoadError } from '../components/CardLoadError';
 import styles from '../components/Cards.module.css';
 import { afterLinkRoute, boxSetPreviewError } from '../rules/link';
 
@@ -31,8 +32,9 @@ export default function BoxSetLinkPage() {
   const [confirming, setConfirming] = useState(false);
   const link = useLinkBoxSet(qrKey);
 
+  // polls while there is a preview that is not done; a failed poll shows its message and the next one still runs
   usePolling({
-    enabled: query.isSuccess && !done,
+    enabled: preview !== undefined && !done,
     key: `${qrKey}/${fizzId}`,
     delay: every(BOX_SET_PREVIEW_POLL_MS),
     poll: () => query.refetch({ throwOnError: true }),
@@ -55,12 +57,7 @@ export default function BoxSetLinkPage() {
       {query.isPending ? (
         <PageSpinner label="Loading your Video Greeting…" />
       ) : !preview ? (
-        <>
-          <Alert variant="danger">{boxSetPreviewError(query.error)}</Alert>
-          <div className={styles.actions}>
-            <Button onClick={() => void query.refetch()}>Try again</Button>
-          </div>
-        </>
+        <CardLoadError error={query.error} qrKey={qrKey} message={boxSetPreviewError(query.error)} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <p className={styles.lead}>Watch your Video Greeting once more. When it's right, link it to every card in this box.</p>

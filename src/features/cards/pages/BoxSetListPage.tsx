@@ -7,9 +7,11 @@ import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { PageSpinner } from '../../../shared/ui/Spinner';
+import { CardLoadError } from '../components/CardLoadError';
 import styles from '../components/Cards.module.css';
 import { startedOn } from '../rules/dates';
+import { cardWelcomePath } from '../rules/welcome';
 
 /** /qr-setup/{qrKey}/list: earlier greetings to link to a boxed set; unfinished ones can't be (part 2 §5). */
 export default function BoxSetListPage() {
@@ -20,35 +22,35 @@ export default function BoxSetListPage() {
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
       <PageHeading>Choose a Video Greeting for your boxed set</PageHeading>
-      <QueryBoundary query={query}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <div>
-              <p className={styles.lead}>You have no Video Greetings yet.</p>
-              <ButtonLink to={paths.qrScan(qrKey)}>Start one for this box</ButtonLink>
-            </div>
-          ) : (
-            <>
-              <p className={styles.lead}>Pick the finished Video Greeting every card in this box should play.</p>
-              <ul className={styles.list}>
-                {items.map((item) => (
-                  <li key={item.id} className={`${styles.item} ${item.isLocked ? '' : styles.unfinished}`}>
-                    {item.isLocked ? (
-                      <Link className={styles.itemButton} to={paths.qrBoxLink(qrKey, item.id)}>
-                        <ItemBody item={item} />
-                      </Link>
-                    ) : (
-                      <button type="button" className={styles.itemButton} onClick={() => setUnfinished(item)}>
-                        <ItemBody item={item} />
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )
-        }
-      </QueryBoundary>
+      {query.isPending ? (
+        <PageSpinner label="Loading your Video Greetings…" />
+      ) : query.isError ? (
+        <CardLoadError error={query.error} qrKey={qrKey} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <div>
+          <p className={styles.lead}>You have no Video Greetings yet.</p>
+          <ButtonLink to={cardWelcomePath(qrKey)}>Start one for this box</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className={styles.lead}>Pick the finished Video Greeting every card in this box should play.</p>
+          <ul className={styles.list}>
+            {query.data.items.map((item) => (
+              <li key={item.id} className={`${styles.item} ${item.isLocked ? '' : styles.unfinished}`}>
+                {item.isLocked ? (
+                  <Link className={styles.itemButton} to={paths.qrBoxLink(qrKey, item.id)}>
+                    <ItemBody item={item} />
+                  </Link>
+                ) : (
+                  <button type="button" className={styles.itemButton} onClick={() => setUnfinished(item)}>
+                    <ItemBody item={item} />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <Modal
         open={unfinished !== null}
         onClose={() => setUnfinished(null)}

@@ -1,42 +1,53 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { qrScanQuery } from '../../../api/qr/queries';
-import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/Button';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
+import { PageSpinner } from '../../../shared/ui/Spinner';
 import styles from '../components/Cards.module.css';
+import { cardWelcomePath } from '../rules/welcome';
 
 /**
- * /qr-setup/{qrKey}/{sku}/{skuId}: the spec does not show this page. It names the card's product
- * (from the scanned card) and leads into the card's setup (README "Decisions").
+ * /qr-setup/{qrKey}/{sku}/{skuId}: the spec does not show this page. It shows the scanned card's
+ * product (its picture, single card or boxed set, and the product code from the link) and leads
+ * into the card's setup, the welcome page of the flow (README "Decisions").
  */
 export default function CardProductPage() {
   const { qrKey = '', sku = '', skuId = '' } = useParams();
   const query = useQuery(qrScanQuery(qrKey));
+
+  if (query.isPending) return <PageSpinner label="Reading your card…" />;
+  if (query.isError) {
+    return (
+      <section className={`container ${styles.page}`}>
+        <LoadError heading={<PageHeading>We couldn't open this card</PageHeading>} error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  const card = query.data;
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
-      <QueryBoundary query={query}>
-        {(card) => (
-          <div className={styles.card}>
-            <img className={styles.cardImage} src={card.imgTall} alt="Your card" width={600} height={800} fetchPriority="high" />
-            <div>
-              <PageHeading>{card.isBoxSet ? 'Your Video Greeting boxed set' : 'Your Video Greeting card'}</PageHeading>
-              <p className={styles.lead}>
-                {card.isBoxSet
-                  ? 'Every card in this box can play one Video Greeting: make it once, and it goes with each card you give.'
-                  : 'This card comes with a Video Greeting: add photos, videos and music, and the person you give it to watches it by scanning the card.'}
-              </p>
-              <p className={styles.muted}>
-                Product {sku} · {skuId}
-              </p>
-              <div className={styles.actions}>
-                <ButtonLink to={paths.qrScan(card.qrKey)}>Set up this card</ButtonLink>
-              </div>
-            </div>
+      <div className={styles.card}>
+        <img className={styles.cardImage} src={card.imgTall} alt="Your card" width={600} height={800} fetchPriority="high" />
+        <div>
+          <PageHeading>{card.isBoxSet ? 'Your Video Greeting boxed set' : 'Your Video Greeting card'}</PageHeading>
+          <p className={styles.lead}>
+            {card.isBoxSet
+              ? 'Every card in this box can play one Video Greeting: make it once, and it goes with each card you give.'
+              : 'This card comes with a Video Greeting: add photos, videos and music, and the person you give it to watches it by scanning the card.'}
+          </p>
+          <dl className={styles.product}>
+            <dt>Product</dt>
+            <dd>{sku}</dd>
+            <dt>Item</dt>
+            <dd>{skuId}</dd>
+          </dl>
+          <div className={styles.actions}>
+            <ButtonLink to={cardWelcomePath(card.qrKey)}>Set up this card</ButtonLink>
           </div>
-        )}
-      </QueryBoundary>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchPath, welcomeFor, type ScannedCard } from './welcome';
+import { cardWelcomePath, watchPath, welcomeFor, type ScannedCard } from './welcome';
 
 const card = (over: Partial<ScannedCard>): ScannedCard => ({
   qrKey: 'QR-1',
@@ -16,7 +16,9 @@ describe('welcomeFor (the card-scan welcome page)', () => {
     ['owner with a greeting → its edit page', card({ isQRCardOwner: true, hasOwner: true, editFizzId: 1004 }), true, { kind: 'go', to: '/edit/1004' }],
     ['owner without a greeting → create inside the flow', card({ isQRCardOwner: true, hasOwner: true }), true, { kind: 'go', to: '/qr-setup/QR-1/create/101' }],
     ['boxed-set owner without a greeting → the add page', card({ isQRCardOwner: true, hasOwner: true, isBoxSet: true, createThemeAnimationId: 601 }), true, { kind: 'go', to: '/qr-setup/QR-1/601/add' }],
-    ['boxed-set owner with a linked greeting → its edit page', card({ isQRCardOwner: true, hasOwner: true, isBoxSet: true, editFizzId: 1003 }), true, { kind: 'go', to: '/edit/1003' }],
+    ['boxed-set owner with a linked (so locked) greeting → linked, scan more', card({ isQRCardOwner: true, hasOwner: true, isBoxSet: true, editFizzId: 1003 }), true, { kind: 'go', to: '/qrbox-scan-more/1003' }],
+    ['owner with an empty editFizzId → create', card({ isQRCardOwner: true, hasOwner: true, editFizzId: '' }), true, { kind: 'go', to: '/qr-setup/QR-1/create/101' }],
+    ['the owner flag decides, whatever the local sign-in state', card({ isQRCardOwner: true, hasOwner: true, editFizzId: 7 }), false, { kind: 'go', to: '/edit/7' }],
     ['someone else’s card, signed out', card({ hasOwner: true }), false, { kind: 'other-owner', boxSet: false }],
     ['someone else’s card, signed in as another user', card({ hasOwner: true }), true, { kind: 'other-owner', boxSet: false }],
     ['someone else’s boxed set', card({ hasOwner: true, isBoxSet: true }), false, { kind: 'other-owner', boxSet: true }],
@@ -25,8 +27,20 @@ describe('welcomeFor (the card-scan welcome page)', () => {
     ['a new card, signed out → register or login', card({}), false, { kind: 'new-card', boxSet: false }],
     ['a new boxed set, signed out', card({ isBoxSet: true }), false, { kind: 'new-card', boxSet: true }],
     ['keys are URL-encoded', card({ qrKey: 'a/b c', isQRCardOwner: true, hasOwner: true }), true, { kind: 'go', to: '/qr-setup/a%2Fb%20c/create/101' }],
+    ['boxed-set keys are URL-encoded', card({ qrKey: 'box?#1', isBoxSet: true, createThemeAnimationId: 602 }), true, { kind: 'go', to: '/qr-setup/box%3F%231/602/add' }],
   ] as const)('%s', (_name, scanned, signedIn, expected) => {
     expect(welcomeFor(scanned, signedIn)).toEqual(expected);
+  });
+});
+
+describe('cardWelcomePath: links back to the card keep the /qr-setup/{key} prefix', () => {
+  it.each([
+    ['QR-BOX', '/qr-setup/QR-BOX'],
+    ['a/b c', '/qr-setup/a%2Fb%20c'],
+    ['../list', '/qr-setup/..%2Flist'],
+    ['é?#', '/qr-setup/%C3%A9%3F%23'],
+  ])('%s → %s', (key, path) => {
+    expect(cardWelcomePath(key)).toBe(path);
   });
 });
 

@@ -21,23 +21,32 @@ export type Welcome =
   /** a new card and a visitor who is not signed in: start through register or login */
   | { kind: 'new-card'; boxSet: boolean };
 
+const present = (id: Id | null): id is Id => id !== null && id !== '';
+
 /**
  * Part 2 §2/§6 "QR card owner": the owner is sent straight to the edit page (editFizzId) or the
  * create page inside the card-scan flow (createThemeAnimationId); a boxed set's owner with no linked
- * greeting chooses on the add page whether to start one or link one. Non-owners of an owned card
- * are asked to sign in. A new card is started by a signed-in visitor, or through register/login.
+ * greeting chooses on the add page whether to start one or link one, and one whose set is linked
+ * (linking locks the greeting, so its edit page would only bounce to /list) is told the set is
+ * linked and how to scan more. Non-owners of an owned card are asked to sign in. A new card is
+ * started by a signed-in visitor, or through register/login.
  */
 export function welcomeFor(card: ScannedCard, signedIn: boolean): Welcome {
   const startTo = card.isBoxSet
     ? paths.qrBoxAdd(card.qrKey, card.createThemeAnimationId)
     : qrLink(paths.create(card.createThemeAnimationId), card.qrKey);
   if (card.isQRCardOwner) {
-    if (card.editFizzId !== null && card.editFizzId !== '') return { kind: 'go', to: paths.edit(card.editFizzId) };
-    return { kind: 'go', to: startTo };
+    if (!present(card.editFizzId)) return { kind: 'go', to: startTo };
+    return { kind: 'go', to: card.isBoxSet ? paths.qrBoxScanMore(card.editFizzId) : paths.edit(card.editFizzId) };
   }
   if (card.hasOwner) return { kind: 'other-owner', boxSet: card.isBoxSet };
   if (signedIn) return { kind: 'go', to: startTo };
   return { kind: 'new-card', boxSet: card.isBoxSet };
+}
+
+/** The card's welcome page inside its setup flow (/qr-setup/{qrKey}): links back to the card keep the prefix. */
+export function cardWelcomePath(qrKey: string): string {
+  return `/qr-setup/${encodeURIComponent(qrKey)}`;
 }
 
 /** A viewer URL the server answers (absolute) as an in-app path, when it is one of ours (/vid/…). */

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { editorKeys } from '../../../api/editor/keys';
 import { addClip, getEditDetail } from '../../../api/editor/requests';
 import type { AddClipResponse, EditDetail } from '../../../api/editor/schemas';
-import { useToast, type ToastInput } from '../../../shared/ui/Toasts';
 import type { UploadEvent } from '../../../shared/lib/uploads/uploadQueue';
 import { UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
 import { useUploadQueue } from '../../../shared/lib/uploads/useUploadQueue';
+import { useUploadToasts } from '../../../shared/lib/uploads/useUploadToasts';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
 export const editUploadsOwner = (fizzId: string) => `edit:${fizzId}`;
@@ -20,24 +19,11 @@ const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown })
  */
 export function useUploads(fizzId: string) {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  // one toast of each kind at a time: a newer one replaces the last
-  const shown = useRef<{ slow?: number; success?: number }>({});
+  const toasts = useUploadToasts();
 
   const onEvent = (e: UploadEvent<AddClipResponse>) => {
-    const drop = (kind: 'slow' | 'success') => {
-      const previous = shown.current[kind];
-      if (previous !== undefined) toast.dismiss(previous);
-      shown.current[kind] = undefined;
-    };
-    const replace = (kind: 'slow' | 'success', input: ToastInput) => {
-      drop(kind);
-      shown.current[kind] = toast.show(input);
-    };
-    if (e.type === 'slow') replace('slow', { title: UPLOAD_MESSAGES.slow, variant: 'info' });
+    toasts(e);
     if (e.type !== 'success') return;
-    drop('slow');
-    replace('success', { title: UPLOAD_MESSAGES.success, variant: 'success' });
     // spec part 2 §4: a successful clip is added to the clips list
     queryClient.setQueryData<EditDetail>(editorKeys.detail(fizzId), (d) => {
       if (!d) return d;

@@ -41,7 +41,8 @@ export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
       </div>
       <Field
         label="Email"
-        type="email"
+        // text, not email: a pasted address with spaces is not silently changed (README "Decisions")
+        type="text"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"

@@ -16,12 +16,16 @@ export const HOW_TO_VIDEO = { src: '/media/videos/how-to.mp4', poster: '/media/v
  * Adding to an open greeting: the picker (several files), the browser recorder, the how-to popup
  * and one progress row per file. Once the greeting is finished (at load or while uploading) the
  * page says so and takes nothing more; files that did not make it stay listed with their reason.
+ * When every file arrived the hook moves on to the thank-you page; when one failed and was
+ * dismissed, a Continue link does.
  */
 export function InviteeUploads({ invite, code }: { invite: InviteFizz; code: string }) {
   const uploads = useInviteeUploads(invite, code);
   const [howToOpen, setHowToOpen] = useState(false);
   const open = !invite.isLocked;
   const showList = open || uploads.items.length > 0;
+  // a file that failed was dismissed and the rest arrived: nothing is left to send, so the invitee goes on by hand
+  const doneByHand = open && uploads.arrived > 0 && uploads.items.length === 0;
 
   return (
     <>
@@ -43,6 +47,14 @@ export function InviteeUploads({ invite, code }: { invite: InviteFizz; code: str
             {INVITEE_TEXT.record}
           </ButtonLink>
         </UploadPanel>
+      )}
+      {doneByHand && (
+        <p className={styles.added} role="status">
+          {INVITEE_TEXT.added}{' '}
+          <ButtonLink to={paths.inviteThankYou()} size="sm">
+            {INVITEE_TEXT.goOn}
+          </ButtonLink>
+        </p>
       )}
       {open && (
         <p className={styles.howTo}>

@@ -1,40 +1,50 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AddClipResponse } from '../../../api/editor/schemas';
-import { inviteeKeys } from '../../../api/invitee/keys';
+import { inviteFizzQuery } from '../../../api/invitee/queries';
 import { addInviteClip, getInviteFizz } from '../../../api/invitee/requests';
 import type { InviteFizz } from '../../../api/invitee/schemas';
 import { paths } from '../../../shared/config/paths';
-import { UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
+import { isConnectionFailure, UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
 import type { UploadEvent } from '../../../shared/lib/uploads/uploadQueue';
 import { useUploadLeaveGuard } from '../../../shared/lib/uploads/useUploadLeaveGuard';
 import { useUploadQueue } from '../../../shared/lib/uploads/useUploadQueue';
-import { useToast, type ToastInput } from '../../../shared/ui/Toasts';
+import { useUploadToasts } from '../../../shared/lib/uploads/useUploadToasts';
 import { allUploadsSucceeded, inviteeUploadsOwner } from '../rules/inviteeFlow';
 
 /**
  * An invitee's uploads to greeting {invite.id} through code {code}: the shared queue (one at a time,
- * kept across reloads), its toasts, a refused file makes the page look again (the greeting may be
- * finished now), and when every file has arrived the invitee goes to /view-invite-thank-you.
+ * kept across reloads) and its toasts. A refused file stops the queue while the page looks at the
+ * invite again: if the greeting was finished meanwhile, the files still waiting are not sent (they
+ * would be refused too) and the page switches to the finished message. When every file has arrived
+ * the invitee goes to /view-invite-thank-you.
  */
 export function useInviteeUploads(invite: InviteFizz, code: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const slowToast = useRef<number | undefined>(undefined);
+  const toasts = useUploadToasts();
+  // files that arrived during this visit: with none left to send, the invitee can go on
+  const [arrived, setArrived] = useState(0);
 
-  const say = (input: ToastInput) => {
-    if (slowToast.current !== undefined) toast.dismiss(slowToast.current);
-    slowToast.current = undefined;
-    return toast.show(input);
+  const lookAgain = async (refusal: string) => {
+    const { queue } = uploads;
+    queue.pause();
+    try {
+      const fresh = await queryClient.fetchQuery({ ...inviteFizzQuery(code), staleTime: 0 });
+      if (fresh.isLocked) queue.refuseWaiting(refusal);
+    } catch {
+      // the look-up failed: the next file finds out for itself
+    } finally {
+      queue.resume();
+    }
   };
 
   const onEvent = (e: UploadEvent<AddClipResponse>) => {
-    if (e.type === 'slow') slowToast.current = say({ title: UPLOAD_MESSAGES.slow, variant: 'info' });
-    if (e.type === 'success') say({ title: UPLOAD_MESSAGES.success, variant: 'success' });
-    // a refusal may mean the greeting was finished meanwhile: the page then says so
-    if (e.type === 'error') void queryClient.invalidateQueries({ queryKey: inviteeKeys.fizz(code) });
+    toasts(e);
+    if (e.type === 'success') setArrived((n) => n + 1);
+    // a refusal (not a lost connection) may mean the greeting was finished meanwhile
+    if (e.type === 'error' && !isConnectionFailure(e.error)) void lookAgain(e.item.message ?? UPLOAD_MESSAGES.failed);
     if (e.type === 'drained' && allUploadsSucceeded(e)) navigate(paths.inviteThankYou());
   };
 
@@ -51,7 +61,7 @@ export function useInviteeUploads(invite: InviteFizz, code: string) {
         signal,
         onUploadProgress: (p) => onProgress(p.loaded, p.total),
       }),
-    // sent before and its answer lost: the invite says which contributions arrived
+    // sent before (its answer lost) or kept from another visit: the invite says which contributions arrived
     alreadyUploaded: async (item) => {
       const fresh = await getInviteFizz(code);
       return fresh.uploadIds.includes(item.uploadId) ? { status: 'success', message: UPLOAD_MESSAGES.success, clips: [], fizzId: invite.id } : null;
@@ -59,5 +69,5 @@ export function useInviteeUploads(invite: InviteFizz, code: string) {
     onEvent,
   });
   const blocker = useUploadLeaveGuard(() => uploads.queue.isBusy(), uploads.busy);
-  return { ...uploads, blocker };
+  return { ...uploads, arrived, blocker };
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { LOCKED } from '../../../../mocks/handlers/editor';
@@ -114,34 +115,73 @@ describe('/in/{uuid}', () => {
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
   });
 
-  it('offline mid-way: the file fails with the connection message and stays; when the connection returns it is offered again', async () => {
+  it('offline mid-way: the file fails with the connection message and stays, the next waits; when the connection returns both are offered again', async () => {
     setScenarios(['offline:add-clip']);
+    const calls = addClipCalls();
     const { router } = await openInvite();
-    await userEvent.upload(picker(), photo('a.jpg'));
+    await userEvent.upload(picker(), [photo('a.jpg'), photo('b.jpg')]);
     expect(await screen.findByText('Could not load. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const [first, second] = uploadRows();
+    expect(within(first).getByText('Error Uploading')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Retry a.jpg' })).toBeInTheDocument();
+    // b.jpg was not sent into a dead connection: it waits
+    expect(within(second).getByText('Not uploaded yet')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
 
     setScenarios([]);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.getByText('1 file did not finish uploading')).toBeInTheDocument();
+    expect(screen.getByText('2 files did not finish uploading')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
-    expect(inviteeClips()).toHaveLength(1);
+    expect(inviteeClips()).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
-  it('a greeting finished while the invitee uploads: the refused file says so and the page switches to the finished message', async () => {
+  it('a 500 on file 2 of 5: the other four arrive, file 2 stays with its message and Retry; once dismissed, Continue goes on', async () => {
+    let n = 0;
+    server.use(
+      http.post('*/rest/fizz/:id/add-clip', () => {
+        n += 1;
+        return n === 2 ? HttpResponse.json({ status: 'error', message: SERVER_ERROR_MESSAGE }, { status: 500 }) : undefined;
+      }),
+    );
+    const { router } = await openInvite();
+    await userEvent.upload(picker(), ['1', '2', '3', '4', '5'].map((i) => photo(`${i}.jpg`)));
+    await waitFor(() => expect(inviteeClips()).toHaveLength(4), { timeout: 10_000 });
+    await waitFor(() => expect(uploadRows()).toHaveLength(1));
+    const [row] = uploadRows();
+    expect(within(row).getByText('2.jpg')).toBeInTheDocument();
+    expect(within(row).getByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
+    expect(within(row).getByRole('button', { name: 'Retry 2.jpg' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/in/inv-1001');
+    // five files, one 'Upload successful!' at a time (a newer one replaces the last)
+    expect(screen.getAllByText('Upload successful!')).toHaveLength(1);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Dismiss 2.jpg' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Add your photos and videos' })).toHaveFocus();
+    expect(screen.getByText('Your photos and videos were added.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'));
+  });
+
+  it('a greeting finished while the invitee uploads: the refused file says so, the files after it are not sent, and the page switches to the finished message', async () => {
+    const calls = addClipCalls();
     await openInvite();
     await screen.findByRole('heading', { level: 2, name: "Alex's Birthday" });
     updateDb((s) => {
       s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
     });
-    await userEvent.upload(picker(), photo('late.jpg'));
+    await userEvent.upload(picker(), [photo('late.jpg'), photo('later.jpg')]);
     expect(await screen.findByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('The Video Greeting has already been sent.')).toBeInTheDocument();
-    expect(within(uploadRows()[0]).getByRole('alert')).toHaveTextContent(LOCKED);
+    await waitFor(() => expect(uploadRows().map((li) => within(li).getByRole('alert').textContent)).toEqual([LOCKED, LOCKED]));
+    expect(calls).toHaveLength(1);
     expect(screen.queryByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry late.jpg' })).not.toBeInTheDocument();
+    // they can never go: nothing is kept to offer again
+    await waitFor(async () => expect(await (await openIdbUploadStore()).list('invite:inv-1001')).toEqual([]));
   });
 });
 
@@ -164,11 +204,17 @@ describe('/in/{uuid}: a finished greeting, an unknown code', () => {
 });
 
 describe('/in/{uuid}: files kept from an earlier visit', () => {
+  // ids of their own per test: a write the last test left in flight never touches this test's files
+  let visit = 0;
+  const keptId = (i: number) => `kept-${visit}-${i}`;
+  beforeEach(() => {
+    visit += 1;
+  });
   const keep = async (names: string[], attempted = false) => {
     const store = await openIdbUploadStore();
     for (const [i, name] of names.entries()) {
       await store.put(
-        { owner: 'invite:inv-1001', uploadId: `kept-${i}`, order: i, name, type: 'image/jpeg', lastModified: 0, attempted, message: attempted ? 'Could not load. Please try again.' : null },
+        { owner: 'invite:inv-1001', uploadId: keptId(i), order: i, name, type: 'image/jpeg', lastModified: 0, attempted, message: attempted ? 'Could not load. Please try again.' : null },
         photo(name),
       );
     }
@@ -188,26 +234,39 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
     expect(calls).toHaveLength(2);
-    expect(inviteeClips().map((c) => c.uploadId)).toEqual(['kept-0', 'kept-1']);
+    expect(inviteeClips().map((c) => c.uploadId)).toEqual([keptId(0), keptId(1)]);
   });
 
   it('one that already arrived (its answer was lost) is not sent again', async () => {
     await keep(['arrived.jpg'], true);
     updateDb((s) => {
-      s.clips.push({ ...s.clips.find((c) => c.fizzId === 1001)!, id: 99_001, addedBy: 'invitee', uploadId: 'kept-0', index: 99 });
+      s.clips.push({ ...s.clips.find((c) => c.fizzId === 1001)!, id: 99_001, addedBy: 'invitee', uploadId: keptId(0), index: 99 });
     });
     const calls = addClipCalls();
     const { router } = await openInvite();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
     expect(calls).toEqual([]);
-    expect(inviteeClips().filter((c) => c.uploadId === 'kept-0')).toHaveLength(1);
+    expect(inviteeClips().filter((c) => c.uploadId === keptId(0))).toHaveLength(1);
+  });
+
+  it('one kept but never sent here, that another tab already sent, is checked first and not sent again', async () => {
+    await keep(['other-tab.jpg']);
+    updateDb((s) => {
+      s.clips.push({ ...s.clips.find((c) => c.fizzId === 1001)!, id: 99_002, addedBy: 'invitee', uploadId: keptId(0), index: 99 });
+    });
+    const calls = addClipCalls();
+    const { router } = await openInvite();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    expect(calls).toEqual([]);
   });
 
   it('Remove forgets them', async () => {
     const store = await keep(['a.jpg']);
     await openInvite();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await screen.findByText('1 file did not finish uploading', {}, { timeout: 5_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByText('1 file did not finish uploading')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
     await waitFor(async () => expect(await store.list('invite:inv-1001')).toEqual([]));

@@ -26,7 +26,8 @@ export default function InviteePage() {
         {(invite) => (
           <>
             <InvitationCard invite={invite} />
-            <InviteeUploads invite={invite} code={uuid} />
+            {/* keyed: another invite link is another queue (its own kept files) */}
+            <InviteeUploads key={uuid} invite={invite} code={uuid} />
           </>
         )}
       </QueryBoundary>

@@ -11,6 +11,8 @@ export const INVITEE_TEXT = {
   record: 'Record a video',
   howTo: 'How does it work?',
   howToTitle: 'How to add your photos and videos',
+  added: 'Your photos and videos were added.',
+  goOn: 'Continue',
 } as const;
 
 /** Whose kept uploads these are: the invite page of one code offers them back after a reload. */

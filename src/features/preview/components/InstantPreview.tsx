@@ -1,16 +1,53 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { EditDetail } from '../../../api/editor/schemas';
 import { paths } from '../../../shared/config/paths';
+import { MESSAGES } from '../../../shared/lib/errorMessage';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
 import { chosenMusicUrl } from '../rules/timeline';
 import styles from './Preview.module.css';
 
-// the player is its own chunk, loaded only on this route (the page starts loading it on arrival)
-const loadPlayer = () => import('./player/InstantPlayer');
-const InstantPlayer = lazy(loadPlayer);
-export const preloadPlayer = () => void loadPlayer();
+// The player is its own chunk, loaded only on this route; the page starts loading it on arrival.
+// It is not a lazy() under Suspense: React holds a revealed Suspense fallback for 300 ms, which
+// would delay the first frame for nothing.
+type PlayerModule = typeof import('./player/InstantPlayer');
+let loadedPlayer: PlayerModule | null = null;
+let loadingPlayer: Promise<PlayerModule> | null = null;
+
+function loadPlayer(): Promise<PlayerModule> {
+  loadingPlayer ??= import('./player/InstantPlayer').then(
+    (m) => (loadedPlayer = m),
+    (error: unknown) => {
+      loadingPlayer = null; // the next attempt loads it again
+      throw error;
+    },
+  );
+  return loadingPlayer;
+}
+export const preloadPlayer = () => void loadPlayer().catch(() => undefined);
+
+/** The player module: at once when it is already loaded, else once it is (or its failure). */
+function usePlayerModule() {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ module: PlayerModule | null; failed: boolean }>({ module: loadedPlayer, failed: false });
+  useEffect(() => {
+    if (state.module) return;
+    let live = true;
+    loadPlayer().then(
+      (module) => live && setState({ module, failed: false }),
+      () => live && setState({ module: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.module, attempt]);
+  const retry = () => {
+    setState({ module: null, failed: false });
+    setAttempt((a) => a + 1);
+  };
+  return { ...state, retry };
+}
 
 /** Set when 'Watch it now' is pressed; the player sets 'instant-preview:first-frame' (measured by e2e). */
 export const WATCH_MARK = 'instant-preview:requested';
@@ -24,17 +61,19 @@ const StageSkeleton = () => (
 );
 
 /** 'Watch it now': the greeting's own parts (edit-flow detail) played by the instant player. */
-type InstantPreviewProps = { fizzId: string; intro: string | null; editFlow: EditFlowQuery; hold: boolean };
+type InstantPreviewProps = { fizzId: string; intro: string | null; editFlow: EditFlowQuery; hold: boolean; autoFocus: boolean };
 
-export function InstantPreview({ fizzId, intro, editFlow, hold }: InstantPreviewProps) {
-  if (editFlow.isPending) return <StageSkeleton />;
-  if (editFlow.isError || !editFlow.data) return <LoadError error={editFlow.error} onRetry={() => void editFlow.refetch()} />;
+export function InstantPreview({ fizzId, intro, editFlow, hold, autoFocus }: InstantPreviewProps) {
+  const player = usePlayerModule();
+  if (!editFlow.data && editFlow.isError) return <LoadError error={editFlow.error} onRetry={() => void editFlow.refetch()} />;
+  // the chunk itself failed (a lost connection): the load message, and another attempt
+  if (player.failed) return <LoadError error={MESSAGES.network} onRetry={player.retry} />;
+  if (!editFlow.data || !player.module) return <StageSkeleton />;
   const { fizz } = editFlow.data;
+  const InstantPlayer = player.module.default;
   return (
     <>
-      <Suspense fallback={<StageSkeleton />}>
-        <InstantPlayer name={fizz.name} intro={intro} clips={fizz.videos} music={chosenMusicUrl(fizz.music)} hold={hold} />
-      </Suspense>
+      <InstantPlayer name={fizz.name} intro={intro} clips={fizz.videos} music={chosenMusicUrl(fizz.music)} hold={hold} autoFocus={autoFocus} />
       {fizz.videos.length === 0 && (
         <p className={styles.noClips}>
           There are no photos or videos in this greeting yet, so the preview is the intro alone. Clips can be added

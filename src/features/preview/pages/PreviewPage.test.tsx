@@ -14,6 +14,16 @@ configure({ asyncUtilTimeout: 8000 });
 
 const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
 
+// Calls still under way when a test ends (the page it moved on to starts loading) would be
+// answered in the next test; one answered 403 would sign that test out. Each test ends when none are.
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => void inFlight.add(requestId));
+server.events.on('response:mocked', ({ requestId }) => void inFlight.delete(requestId));
+server.events.on('request:unhandled', ({ requestId }) => void inFlight.delete(requestId));
+afterEach(async () => {
+  await waitFor(() => expect(inFlight.size).toBe(0));
+});
+
 /** Counts the calls the page makes that match (method and path). */
 function countCalls(match: RegExp) {
   const seen: string[] = [];
@@ -328,8 +338,57 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
     await user.click(screen.getByRole('button', { name: 'Next clip' }));
     const photo = within(player).getByRole('img');
     act(() => void photo.dispatchEvent(new Event('error')));
-    expect(await screen.findByText("1 photo or video couldn't be loaded and is skipped.")).toBeInTheDocument();
+    expect(await screen.findByText("Clip 1 couldn't be loaded, so it is skipped.")).toBeInTheDocument();
     expect(player).toHaveAttribute('data-segment', 'clip-5002');
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Clip 2 of 5, video');
   });
+  it('/preview/{fizzId}?watch=1 (the editor\'s link) opens with the instant preview playing', async () => {
+    signInAsDemo();
+    renderRoute('/preview/1001?watch=1');
+    const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
+    expect(player).toHaveAttribute('data-segment', 'intro');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    // 'Watch it now' is not offered twice
+    expect(screen.queryByRole('button', { name: 'Watch it now' })).not.toBeInTheDocument();
+    // a page opened by a link starts at its heading (the player takes focus only when its button is pressed)
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Intro animation'));
+  });
+
+  it('the progress bar moves 5 s a press of an arrow key, and Home goes back to the start', async () => {
+    signInAsDemo();
+    const user = userEvent.setup();
+    await openPreview();
+    await user.click(screen.getByRole('button', { name: 'Watch it now' }));
+    const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const position = screen.getByRole('slider', { name: 'Position in the greeting' });
+    position.focus();
+    // the intro (its length not yet known: 5 s), then the first photo from 5 s
+    await user.keyboard('{ArrowRight}');
+    expect(player).toHaveAttribute('data-segment', 'clip-5001');
+    expect(position).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:05 of /));
+    await user.keyboard('{ArrowRight}');
+    expect(player).toHaveAttribute('data-segment', 'clip-5002');
+    await user.keyboard('{Home}');
+    expect(player).toHaveAttribute('data-segment', 'intro');
+    expect(position).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00 of /));
+  });
+
+  it('a locked thank-you video (nothing left to check) offers no instant preview, even with ?watch=1', async () => {
+    updateDb(() => {
+      Object.assign(fizz(1001), { isLocked: true, isThankyou: true });
+    });
+    signInAsDemo();
+    renderRoute('/preview-thank-you/1001?watch=1');
+    await screen.findByRole('heading', { level: 1, name: 'Preview your thank-you video' });
+    expect(screen.queryByRole('group', { name: /^Instant preview/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch it now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();
+  });
 });
+
+server.events.on('request:start', ({ request }) => {
+  console.warn('DBGSTART', performance.now().toFixed(0), request.method, new URL(request.url).pathname, request.headers.get('x-session-id'), expect.getState().currentTestName?.slice(-40));
+});
+afterEach(() => console.warn('DBGAFTER-file', performance.now().toFixed(0), expect.getState().currentTestName?.slice(-40)));

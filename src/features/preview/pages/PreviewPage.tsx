@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { editDetailQuery } from '../../../api/editor/queries';
 import { finalizeQuery } from '../../../api/preview/queries';
 import type { Finalize } from '../../../api/preview/schemas';
@@ -18,6 +18,9 @@ import { useFinish } from '../hooks/useFinish';
 import { useProcessing } from '../hooks/useProcessing';
 import { arrivalStep, isThankYouPreview } from '../rules/arrival';
 import styles from '../components/Preview.module.css';
+
+/** `/preview/{fizzId}?watch=1` opens with the instant preview already playing (the editor's 'Watch it now'). */
+export const WATCH_PARAM = 'watch';
 
 export const NO_STITCHED_VIDEO = "The finished video couldn't be put together yet. You can still watch it now in your browser.";
 
@@ -52,13 +55,17 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
   const step = arrivalStep(finalize, isThankyou);
   const processing = useProcessing(fizzId, step === 'processing');
   const finish = useFinish(fizzId, isThankyou);
+  const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
-  const [watching, setWatching] = useState(false);
+  // how the instant preview was asked for: by the link (?watch=1) or the button (null: not yet)
+  const [watchRequested, setWatching] = useState<'link' | 'button' | null>(() => (params.has(WATCH_PARAM) ? 'link' : null));
 
   if (step === 'to-list') return <Navigate to={paths.list()} replace />;
 
   const video = finalize.video ?? processing.done?.video ?? null;
   const canFinish = !finalize.isLocked;
+  // the instant preview is for checking a greeting before it is finished
+  const watching = watchRequested !== null && canFinish;
   return (
     <section className={`container ${styles.page}`}>
       <PageHeading>{finalize.title}</PageHeading>
@@ -70,7 +77,7 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
 
       <div className={styles.stage}>
         {watching ? (
-          <InstantPreview fizzId={fizzId} intro={finalize.introVideo} editFlow={editFlow} hold={confirming} />
+          <InstantPreview fizzId={fizzId} intro={finalize.introVideo} editFlow={editFlow} hold={confirming} autoFocus={watchRequested === 'button'} />
         ) : video ? (
           <VideoPlayer src={video} poster={processing.done?.img ?? finalize.img} title="Your finished Video Greeting" />
         ) : (
@@ -82,7 +89,7 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
         <div className={styles.actions}>
           {watching ? (
             video && (
-              <Button variant="outline" onClick={() => setWatching(false)}>
+              <Button variant="outline" onClick={() => setWatching(null)}>
                 Show the finished video
               </Button>
             )
@@ -91,7 +98,7 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
               variant="outline"
               onClick={() => {
                 performance.mark(WATCH_MARK);
-                setWatching(true);
+                setWatching('button');
               }}
             >
               Watch it now

@@ -9,6 +9,7 @@ import {
   previousIndex,
   segmentLabel,
   segmentMarks,
+  seekKeyTarget,
   skippedNote,
   UNKNOWN_VIDEO_SECONDS,
   type TimelineClip,
@@ -115,14 +116,17 @@ describe('buildTimeline', () => {
       ['clip-1', 2, 1],
       ['clip-3', 6, 3],
     ]);
-    expect(t.skipped).toEqual(['clip-2', 'clip-4']);
+    expect(t.skipped).toEqual([
+      { key: 'clip-2', clipNumber: 2 },
+      { key: 'clip-4', clipNumber: 4 },
+    ]);
     expect(t.clipCount).toBe(4);
   });
 
   it('a failed intro is skipped too', () => {
     const t = buildTimeline({ intro: '/i.mp4', clips: [photo(1, 0)], music: null, failed: new Set(['/i.mp4']) });
     expect(t.segments.map((s) => s.key)).toEqual(['clip-1']);
-    expect(t.skipped).toEqual(['intro']);
+    expect(t.skipped).toEqual([{ key: 'intro', clipNumber: null }]);
   });
 
   it('no clips: the intro alone', () => {
@@ -168,7 +172,7 @@ describe('locate, previousIndex, segmentMarks', () => {
   });
 });
 
-describe('formatClock, segmentLabel, skippedNote', () => {
+describe('formatClock, segmentLabel, skippedNote, seekKeyTarget', () => {
   it.each([
     [0, '0:00'],
     [4.9, '0:04'],
@@ -191,11 +195,30 @@ describe('formatClock, segmentLabel, skippedNote', () => {
     ]);
   });
 
+  const intro = { key: 'intro', clipNumber: null };
+  const clip = (n: number) => ({ key: `clip-${n}`, clipNumber: n });
   it.each([
     [[], null],
-    [['clip-1'], "1 photo or video couldn't be loaded and is skipped."],
-    [['clip-1', 'clip-2'], "2 photos or videos couldn't be loaded and are skipped."],
+    [[clip(2)], "Clip 2 couldn't be loaded, so it is skipped."],
+    [[clip(2), clip(4)], "Clips 2 and 4 couldn't be loaded, so they are skipped."],
+    [[clip(1), clip(2), clip(5)], "Clips 1, 2 and 5 couldn't be loaded, so they are skipped."],
+    [[intro], "The intro animation couldn't be loaded, so it is skipped."],
+    [[intro, clip(3)], "The intro animation and clip 3 couldn't be loaded, so they are skipped."],
   ])('skipped %o → %s', (skipped, note) => {
     expect(skippedNote(skipped)).toBe(note);
+  });
+
+  it.each([
+    ['ArrowRight', 10, 15],
+    ['ArrowUp', 10, 15],
+    ['ArrowLeft', 10, 5],
+    ['ArrowDown', 3, 0],
+    ['ArrowRight', 19, 21],
+    ['Home', 10, 0],
+    ['End', 10, 21],
+    ['a', 10, null],
+    [' ', 10, null],
+  ])('on the progress bar, %s at %s s of 21 s → %s', (key, time, expected) => {
+    expect(seekKeyTarget(key, time, 21)).toBe(expected);
   });
 });

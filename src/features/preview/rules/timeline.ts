@@ -9,6 +9,8 @@ export const PHOTO_SECONDS = 4;
 export const UNKNOWN_VIDEO_SECONDS = 5;
 /** 'Previous' within this many seconds of a clip's start goes to the clip before; later, back to its start. */
 export const PREVIOUS_RESTART_SECONDS = 3;
+/** The arrow keys on the progress bar move this many seconds (a 0.1 s step would barely move). */
+export const SEEK_STEP_SECONDS = 5;
 /** The key of the intro segment. */
 export const INTRO_KEY = 'intro';
 
@@ -57,9 +59,12 @@ export type Timeline = {
   music: string | null;
   /** Clips in the greeting (before skipping failures): 0 means the preview is the intro alone. */
   clipCount: number;
-  /** Keys of the segments left out because their media failed (or a video has no file). */
-  skipped: string[];
+  /** The parts left out because their media failed (or a video has no file), in order. */
+  skipped: Skipped[];
 };
+
+/** A part left out: the intro (clipNumber null) or a clip by its place in the saved order. */
+export type Skipped = { key: string; clipNumber: number | null };
 
 export type TimelineInput = {
   /** The intro animation's video; null: none. */
@@ -87,7 +92,7 @@ function videoLength(from: number, trimEnd: number | null, mediaSeconds: number 
 /** The greeting as segments: the intro, then every clip in saved order; failed media is skipped. */
 export function buildTimeline({ intro, clips, music, durations = {}, failed = new Set() }: TimelineInput): Timeline {
   const segments: Segment[] = [];
-  const skipped: string[] = [];
+  const skipped: Skipped[] = [];
   let start = 0;
   const push = (segment: Omit<Segment, 'start'>) => {
     segments.push({ ...segment, start });
@@ -97,14 +102,14 @@ export function buildTimeline({ intro, clips, music, durations = {}, failed = ne
   if (intro && !failed.has(intro)) {
     const length = videoLength(0, null, durations[intro]);
     push({ key: INTRO_KEY, kind: 'intro', src: intro, poster: null, caption: '', clipNumber: null, from: 0, gains: gainsFor(0), ...length });
-  } else if (intro) skipped.push(INTRO_KEY);
+  } else if (intro) skipped.push({ key: INTRO_KEY, clipNumber: null });
 
   const ordered = [...clips].sort((a, b) => a.index - b.index);
   ordered.forEach((clip, i) => {
     const key = clipKey(clip.id);
     const src = clip.isImage ? clip.image : clip.video;
     if (!src || failed.has(src)) {
-      skipped.push(key);
+      skipped.push({ key, clipNumber: i + 1 });
       return;
     }
     const poster = clip.isImage ? null : clip.image;
@@ -142,6 +147,16 @@ export function segmentMarks(timeline: Pick<Timeline, 'segments' | 'total'>): nu
   return timeline.segments.map((s) => s.start / timeline.total);
 }
 
+/** Where a key on the progress bar moves to (seconds on the whole greeting), or null: not ours. */
+export function seekKeyTarget(key: string, time: number, total: number): number | null {
+  const clamp = (t: number) => Math.min(Math.max(t, 0), total);
+  if (key === 'ArrowRight' || key === 'ArrowUp') return clamp(time + SEEK_STEP_SECONDS);
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return clamp(time - SEEK_STEP_SECONDS);
+  if (key === 'Home') return 0;
+  if (key === 'End') return total;
+  return null;
+}
+
 /** m:ss of whole seconds (rounded down). */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
@@ -156,11 +171,23 @@ export function segmentLabel(segment: Segment, clipCount: number): string {
   return segment.caption ? `${head}: ${segment.caption}` : head;
 }
 
-/** The visible note about skipped media, or null. */
-export function skippedNote(skipped: readonly string[]): string | null {
+/** 'a', 'a and b', 'a, b and c' */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The visible note about skipped parts, naming them so the creator knows which to replace
+ * ('Clips 2 and 4 couldn't be loaded, so they are skipped.'), or null.
+ */
+export function skippedNote(skipped: readonly Skipped[]): string | null {
   if (skipped.length === 0) return null;
-  const n = skipped.length;
-  return n === 1
-    ? "1 photo or video couldn't be loaded and is skipped."
-    : `${n} photos or videos couldn't be loaded and are skipped.`;
+  const clips = skipped.flatMap((s) => (s.clipNumber === null ? [] : [String(s.clipNumber)]));
+  const parts = [
+    ...(skipped.some((s) => s.clipNumber === null) ? ['the intro animation'] : []),
+    ...(clips.length ? [`${clips.length === 1 ? 'clip' : 'clips'} ${listOf(clips)}`] : []),
+  ];
+  const what = listOf(parts);
+  const one = skipped.length === 1;
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} couldn't be loaded, so ${one ? 'it is' : 'they are'} skipped.`;
 }

@@ -116,7 +116,7 @@ describe('the upload queue, kept across a reload', () => {
     await eventually(async () => expect(await kept(store)).toEqual([]));
   });
 
-  it('a file that may have arrived (sent, answer lost) is checked first and, if the server has it, never sent again', async () => {
+  it('a kept file may have arrived (sent, answer lost; or sent from another tab): each is checked first and, if the server has it, never sent again', async () => {
     const store = freshStore();
     const first = visit(store);
     first.queue.add([photo('lost-answer.jpg'), photo('never-sent.jpg')]);
@@ -129,8 +129,8 @@ describe('the upload queue, kept across a reload', () => {
     second.queue.uploadHeld();
     await flush();
     await flush();
-    // checked (it was sent before) and found: the next file goes, unchecked (never sent)
-    expect(check.mock.calls.map(([item]) => item.name)).toEqual(['lost-answer.jpg']);
+    // checked and found: not sent; the next one is checked too (another tab may have sent it), not found, sent
+    expect(check.mock.calls.map(([item]) => item.name)).toEqual(['lost-answer.jpg', 'never-sent.jpg']);
     expect(second.calls.map((c) => c.item.name)).toEqual(['never-sent.jpg']);
     expect(second.events).toContainEqual(expect.objectContaining({ type: 'success', response: 'the clip the server made' }));
     second.calls[0].resolve('ok');
@@ -196,18 +196,46 @@ describe('the upload queue, kept across a reload', () => {
     expect(await kept(store)).toEqual([]);
   });
 
-  it('when the connection returns, files it cut off are offered again (held), not sent', async () => {
-    const { queue, calls } = visit(freshStore());
-    queue.add([photo('a.jpg'), photo('b.jpg')]);
+  it('a lost connection: the file fails, the ones after it wait (not sent); when it returns all are offered again, sent only on Upload now', async () => {
+    const store = freshStore();
+    const { queue, calls, events } = visit(store);
+    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
     await flush();
     calls[0].reject(new ApiError('Could not load. Please try again.', 'network'));
     await flush();
-    calls[1].reject(new ApiError('Something went wrong on our side. Please try again.', 'server', 500));
-    await flush();
+    expect(queue.getSnapshot().map((i) => `${i.name}:${i.status}`)).toEqual(['a.jpg:error', 'b.jpg:held', 'c.jpg:held']);
+    expect(calls).toHaveLength(1);
+    expect(events.map((e) => e.type)).toEqual(['error']);
+    // all three still kept, should the tab close before the connection returns
+    await eventually(async () => expect(await kept(store)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']));
+
     queue.offerResume();
-    expect(queue.getSnapshot().map((i) => `${i.name}:${i.status}`)).toEqual(['a.jpg:held', 'b.jpg:error']);
+    expect(queue.getSnapshot().map((i) => `${i.name}:${i.status}`)).toEqual(['a.jpg:held', 'b.jpg:held', 'c.jpg:held']);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
+    queue.uploadHeld();
+    await flush();
+    expect(calls.map((c) => c.item.name)).toEqual(['a.jpg', 'a.jpg']);
+  });
+
+  it('refuseWaiting (the greeting was finished): what waits fails with the message, is never sent, and storage forgets it', async () => {
+    const store = freshStore();
+    const { queue, calls } = visit(store);
+    queue.add([photo('a.jpg'), photo('b.jpg')]);
+    await flush();
+    queue.pause();
+    calls[0].reject(new ApiError('This Video Greeting has already been finished', 'server', 400));
+    await flush();
+    await eventually(async () => expect(await kept(store)).toEqual(['a.jpg', 'b.jpg']));
+    queue.refuseWaiting('This Video Greeting has already been finished');
+    queue.resume();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+    expect(queue.getSnapshot().map((i) => `${i.name}:${i.status}:${i.message}`)).toEqual([
+      'a.jpg:error:This Video Greeting has already been finished',
+      'b.jpg:error:This Video Greeting has already been finished',
+    ]);
+    await eventually(async () => expect(await kept(store)).toEqual([]));
   });
 });
 

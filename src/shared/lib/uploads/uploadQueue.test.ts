@@ -142,6 +142,26 @@ describe('the upload queue', () => {
     expect(queue.getSnapshot()).toEqual([]);
   });
 
+  it('pause lets the file under way finish but starts no other until resume', async () => {
+    const { queue, calls, events } = setup();
+    queue.add([file('a.jpg'), file('b.jpg')]);
+    await flush();
+    queue.pause();
+    calls[0].resolve('ra');
+    await flush();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+    expect(statuses(queue)).toEqual(['a.jpg:done', 'b.jpg:idle']);
+    expect(events.some((e) => e.type === 'drained')).toBe(false);
+
+    queue.resume();
+    await flush();
+    expect(calls.map((c) => c.item.name)).toEqual(['a.jpg', 'b.jpg']);
+    calls[1].resolve('rb');
+    await flush();
+    expect(events.at(-1)).toEqual({ type: 'drained', failed: 0, held: 0 });
+  });
+
   it('dismiss removes a failed file only', async () => {
     const { queue, calls } = setup();
     queue.add([file('a.jpg'), file('b.jpg')]);

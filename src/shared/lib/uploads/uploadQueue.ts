@@ -20,6 +20,11 @@ export type UploadItem<R = unknown> = {
   readonly order: number;
   /** How often it was sent: once sent, it may have arrived even if the answer did not. */
   readonly attempts: number;
+  /**
+   * Kept from an earlier visit (or another tab): it may have gone up meanwhile, so the greeting is
+   * asked before it is sent.
+   */
+  readonly restored: boolean;
   /** The last failure was a lost connection (it is offered again when the connection returns). */
   readonly offline: boolean;
   readonly file: File;
@@ -79,16 +84,22 @@ const isAbort = (error: unknown) =>
  * it is retried or dismissed; when the queue has nothing left to send, finished files leave the
  * list. Framework-free: a screen reads it with useSyncExternalStore.
  *
+ * A lost connection stops the queue: the file under way fails ('Could not load. Please try
+ * again.') and the files after it wait ('held') instead of failing one by one; `offerResume` (the
+ * connection is back) offers them all again. `pause`/`resume` let a screen look into a refusal
+ * before the next file goes, and `refuseWaiting` ends the queue when the destination takes no more.
+ *
  * With `persistence`, every file waiting or failed is also kept in storage until it arrives or is
  * dismissed; `restore` brings kept files back as 'held', and nothing held is sent until
  * `uploadHeld`/`retry` says so. A file that arrived is never kept, and one that may have arrived
- * is checked (`alreadyUploaded`) before it is sent again.
+ * (sent before, or kept from another visit) is checked (`alreadyUploaded`) before it is sent.
  */
 export class UploadQueue<R = unknown> {
   private items: readonly UploadItem<R>[] = [];
   private readonly listeners = new Set<() => void>();
   private running: { id: string; controller: AbortController; slowTimer: ReturnType<typeof setTimeout> } | null = null;
   private attached = true;
+  private paused = false;
   private seq = 0;
   private options: UploadQueueOptions<R>;
   private onEvent: ((event: UploadEvent<R>) => void) | undefined;
@@ -137,6 +148,7 @@ export class UploadQueue<R = unknown> {
         uploadId: newUploadId(),
         order: Date.now() * 1000 + (seq % 1000),
         attempts: 0,
+        restored: false,
         offline: false,
         file,
         name: file.name,
@@ -170,6 +182,7 @@ export class UploadQueue<R = unknown> {
         uploadId: s.uploadId,
         order: s.order,
         attempts: s.attempted ? 1 : 0,
+        restored: true,
         offline: false,
         file: s.file,
         name: s.file.name,
@@ -204,10 +217,30 @@ export class UploadQueue<R = unknown> {
     this.set(this.items.filter((i) => i.status !== 'held'));
   }
 
-  /** The connection is back: files cut off by it are offered again (held), with their message. */
+  /** The connection is back: files cut off by it are offered again (held, with their message), with those that waited. */
   offerResume(): void {
     if (!this.items.some((i) => i.status === 'error' && i.offline)) return;
     this.set(this.items.map((i) => (i.status === 'error' && i.offline ? { ...i, status: 'held' } : i)));
+  }
+
+  /** Nothing new starts (the upload under way carries on) until `resume`. */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.pump();
+  }
+
+  /**
+   * The destination takes no more files (e.g. the greeting was finished): every file not sent yet
+   * fails with `message`, nothing more is sent, and storage forgets them (they can never go).
+   */
+  refuseWaiting(message: string): void {
+    const waiting = (i: UploadItem<R>) => i.status === 'idle' || i.status === 'held' || i.status === 'error';
+    for (const item of this.items) if (waiting(item)) this.options.persistence?.remove(item.uploadId);
+    this.set(this.items.map((i) => (waiting(i) ? { ...i, status: 'error', message, offline: false, loaded: 0 } : i)));
   }
 
   /** A failed or held file leaves the list (and the storage). */
@@ -236,7 +269,7 @@ export class UploadQueue<R = unknown> {
   }
 
   private pump(): void {
-    if (this.running || !this.attached) return;
+    if (this.running || !this.attached || this.paused) return;
     const next = this.items.find((i) => i.status === 'idle');
     if (!next) {
       this.finishBatch();
@@ -258,9 +291,9 @@ export class UploadQueue<R = unknown> {
     };
 
     const send = async (): Promise<R> => {
-      // sent before: it may be there already (the answer was lost); never send it twice
+      // sent before (its answer lost) or kept from another visit: it may be there already; never send it twice
       const check = this.options.alreadyUploaded;
-      if (next.attempts > 0 && check) {
+      if ((next.attempts > 0 || next.restored) && check) {
         const found = await check(started);
         if (found !== null) return found;
       }
@@ -289,8 +322,11 @@ export class UploadQueue<R = unknown> {
       this.patch(id, (i) => ({ ...i, status: 'idle', loaded: 0 }));
     } else {
       const message = uploadErrorMessage(result.error);
+      const offline = isConnectionFailure(result.error);
       if (uploadId) persistence?.patch(uploadId, { message });
-      this.patch(id, (i) => ({ ...i, status: 'error', message, offline: isConnectionFailure(result.error) }));
+      this.patch(id, (i) => ({ ...i, status: 'error', message, offline }));
+      // no connection: the files after it would fail the same way; they wait for it instead
+      if (offline) this.set(this.items.map((i) => (i.status === 'idle' ? { ...i, status: 'held', offline: true } : i)));
       const item = this.find(id);
       if (item) this.emit({ type: 'error', item, error: result.error });
     }

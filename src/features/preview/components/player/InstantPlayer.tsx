@@ -17,6 +17,8 @@ export type InstantPlayerProps = {
   music: string | null;
   /** Something else needs the viewer (the finish dialog): pause. */
   hold?: boolean;
+  /** Take focus on start ('Watch it now' pressed); opened by a link, focus stays with the page's heading. */
+  autoFocus?: boolean;
 };
 
 function mediaOf(intro: string | null, clips: readonly TimelineClip[]) {
@@ -43,7 +45,7 @@ function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
  * timeline (rules/timeline.ts). One <video>/<img> stage, the music through a gain node, and
  * controls that work by keyboard; the current clip and its caption are announced.
  */
-export default function InstantPlayer({ name, intro, clips, music, hold = false }: InstantPlayerProps) {
+export default function InstantPlayer({ name, intro, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -59,7 +61,9 @@ export default function InstantPlayer({ name, intro, clips, music, hold = false 
   const onUserMove = useCallback((at: number) => setMusicSeek((s) => ({ at, nonce: s.nonce + 1 })), []);
   const head = usePlayhead(timeline, { video, onLearnLength: probe.learnLength, onUserMove });
   const { segment, playing, entry, controls } = head;
-  useMusic(timeline.music, playing, segment?.gains.music ?? 1, musicSeek);
+  // the music opens once the first frame is up: starting the audio device can hold the page for a
+  // few hundred ms, and the picture comes first
+  useMusic(firstFrame ? timeline.music : null, playing, segment?.gains.music ?? 1, musicSeek);
 
   // entering a segment: load the video (or put it away for a photo) and seek
   const current = useRef(segment);
@@ -93,7 +97,11 @@ export default function InstantPlayer({ name, intro, clips, music, hold = false 
   }, [playing, entry.nonce, segmentKey, pause]);
 
   // 'Watch it now' was pressed: keys and the screen reader start at the player
-  useEffect(() => stage.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    if (autoFocus) stage.current?.focus({ preventScroll: true });
+    // on start only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const showFirstFrame = () => {
     if (firstFrame) return;
@@ -116,6 +124,10 @@ export default function InstantPlayer({ name, intro, clips, music, hold = false 
 
   const note = skippedNote(timeline.skipped);
   const label = segment ? segmentLabel(segment, timeline.clipCount) : '';
+  // the live region starts empty and is filled after mounting: text present when a region
+  // appears is not announced, and the first segment (the intro) must be
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => setAnnounced(label), [label]);
   return (
     <div className={styles.player}>
       <div
@@ -179,7 +191,7 @@ export default function InstantPlayer({ name, intro, clips, music, hold = false 
         onSeek={controls.seek}
       />
       <p className="visually-hidden" aria-live="polite">
-        {label}
+        {announced}
       </p>
       {note && (
         <p role="status" className={styles.note}>

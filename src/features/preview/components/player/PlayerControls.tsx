@@ -1,4 +1,6 @@
-import { formatClock } from '../../rules/timeline';
+import type { KeyboardEvent } from 'react';
+import { formatClock, seekKeyTarget } from '../../rules/timeline';
+import { Icon } from './icons';
 import styles from './Player.module.css';
 
 type PlayerControlsProps = {
@@ -18,19 +20,26 @@ type PlayerControlsProps = {
 
 /** Real buttons and a native range input, so every control works by keyboard and is named. */
 export function PlayerControls(props: PlayerControlsProps) {
-  const { playing, ended, time, total, marks } = props;
+  const { playing, ended, time, total, marks, onSeek } = props;
   const playLabel = playing ? 'Pause' : ended ? 'Play again' : 'Play';
+  // the range's own arrow step (0.1 s, for a smooth bar) is too small to move by: 5 s a press
+  const onRangeKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const to = seekKeyTarget(e.key, time, total);
+    if (to === null) return;
+    e.preventDefault();
+    onSeek(to);
+  };
   return (
     <div className={styles.controls}>
       <div className={styles.buttons}>
         <button type="button" className={styles.control} onClick={props.onPrevious} disabled={!props.canPrevious} aria-label="Previous clip">
-          <span aria-hidden="true">⏮</span>
+          <Icon name="previous" />
         </button>
         <button type="button" className={`${styles.control} ${styles.play}`} onClick={props.onToggle} aria-label={playLabel}>
-          <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+          <Icon name={playing ? 'pause' : 'play'} />
         </button>
         <button type="button" className={styles.control} onClick={props.onNext} disabled={!props.canNext} aria-label="Next clip">
-          <span aria-hidden="true">⏭</span>
+          <Icon name="next" />
         </button>
       </div>
       <div className={styles.track}>
@@ -41,7 +50,8 @@ export function PlayerControls(props: PlayerControlsProps) {
           max={Math.max(total, 0.1)}
           step={0.1}
           value={Math.min(time, total)}
-          onChange={(e) => props.onSeek(Number(e.currentTarget.value))}
+          onChange={(e) => onSeek(Number(e.currentTarget.value))}
+          onKeyDown={onRangeKey}
           aria-label="Position in the greeting"
           aria-valuetext={`${formatClock(time)} of ${formatClock(total)}`}
         />
