@@ -93,6 +93,12 @@ test.describe('Preview and finish (demo user)', () => {
 
     // the intro really plays, then everything in saved order, to the end
     await expectPlaying(player(page).locator('video'));
+    // a photo moves gently while it shows: never a frozen frame
+    await expect(player(page)).toHaveAttribute('data-segment', 'clip-5001', { timeout: 15_000 });
+    const photoTransform = () => player(page).getByRole('img').evaluate((img) => getComputedStyle(img).transform);
+    const before = await photoTransform();
+    await page.waitForTimeout(500);
+    expect(await photoTransform()).not.toBe(before);
     await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible({ timeout: 60_000 });
     const shown = await seen();
     expect(shown.map(([key]) => key)).toEqual(SAVED_ORDER);

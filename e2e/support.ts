@@ -35,7 +35,8 @@ export const VIEWPORTS = {
 
 /** axe with the WCAG tags the project promises. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  // only violations are read: axe then skips detailing every passing node (several times faster)
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -57,20 +58,6 @@ export async function waitForFakeServer(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.fakeServer === 'ready');
 }
 
-/** Opens a page with the fake server's data fresh (and optional scenarios). */
-export async function openFresh(page: Page, path: string, scenarios: string[] = []) {
-  // a page that makes no /rest calls: leaving one mid-call would let the call reach the real origin
-  await page.goto(`/terms?scenario=${encodeURIComponent(scenarios.join(','))}`);
-  await waitForFakeServer(page);
-  await page.evaluate(() => {
-    localStorage.clear();
-    document.cookie.split(';').forEach((c) => {
-      document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    });
-  });
-  await page.goto(path);
-}
-
 /** Signs in as the demo user through the real login call (sets the cookie the app reads). */
 export async function signInAsDemo(page: Page) {
   await waitForFakeServer(page);
@@ -88,14 +75,39 @@ export async function signInAsDemo(page: Page) {
 }
 
 /**
- * A fresh fake server, then the demo user signed in. The in-browser fake server starts before the
- * app renders, so waiting for the page's heading means the sign-in call is answered by it.
+ * Before the first page of this tab loads: the fake server's scenarios (and, for the demo user, the
+ * flag the app keeps beside the session cookie). Every test has its own browser context, so the
+ * fake server's data (localStorage) is already fresh; this runs once per tab, so a test's later
+ * scenario switches survive its reloads.
+ */
+async function prepareTab(page: Page, scenarios: string[], account: boolean) {
+  await page.addInitScript(
+    ([list, isAccount]) => {
+      if (sessionStorage.getItem('e2e-prepared')) return;
+      sessionStorage.setItem('e2e-prepared', '1');
+      sessionStorage.setItem('vg-mock-scenarios', JSON.stringify(list));
+      if (isAccount) localStorage.setItem('isAccount', 'true');
+    },
+    [scenarios, account] as const,
+  );
+}
+
+/** Opens a page with the fake server's data fresh (and optional scenarios), in one navigation. */
+export async function openFresh(page: Page, path: string, scenarios: string[] = []) {
+  await prepareTab(page, scenarios, false);
+  await page.goto(path);
+}
+
+/**
+ * A fresh fake server and the demo user signed in: the seeded demo session's cookie (the one the
+ * login call would set), then one page with the fake server ready, so tests can call /rest at once.
  */
 export async function freshAsDemo(page: Page, scenarios: string[] = []) {
-  // the scenario flag goes on a page we wait for, so the fake server has surely read it
-  await openFresh(page, `/faq?scenario=${encodeURIComponent(scenarios.join(','))}`, scenarios);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signInAsDemo(page);
+  await prepareTab(page, scenarios, true);
+  const { origin } = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url());
+  await page.context().addCookies([{ name: 'sessionId', value: 'sess-demo', url: origin, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 30 * 86400 }]);
+  await page.goto('/terms');
+  await waitForFakeServer(page);
 }
 
 /**

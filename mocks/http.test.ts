@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { fizzIdResponseSchema } from '../src/api/fizz/schemas';
 import { BODY_TOO_LARGE, numericParam, ok, parseId, readJson, tooLong } from './http';
 
@@ -76,6 +76,13 @@ describe('readJson: bodies up to LIMITS.jsonBodyBytes (1 MB)', () => {
   it('refuses a body that is not JSON, and a missing field, with 400', async () => {
     expect(await refusalOf(readJson(post('{"body": '), schema))).toEqual([400, { status: 'error', message: 'The request body must be JSON.' }]);
     expect((await refusalOf(readJson(post('{}'), schema)))[0]).toBe(400);
+  });
+
+  it("names the field and zod's English wording (zod/mini loads no locale; http.ts does)", async () => {
+    expect(await refusalOf(readJson(post('{}'), schema))).toEqual([
+      400,
+      { status: 'error', message: 'Invalid request. body: Invalid input: expected string, received undefined' },
+    ]);
   });
 });
 

@@ -1,9 +1,13 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../src/shared/config/limits';
 import { SESSION_HEADER } from '../src/shared/lib/session';
 import { getDb } from './db/store';
 import type { DbState } from './db/types';
+
+// zod/mini loads no locale (its messages read 'Invalid input'); the refusals below quote zod's
+// English messages ('Too big: expected number to be <=4'), so the fake server loads them.
+z.config(z.locales.en());
 
 type User = DbState['users'][number];
 type Session = DbState['sessions'][number];
@@ -67,7 +71,7 @@ export const BODY_TOO_LARGE = `The request body is too large: it can be at most 
  * Reads and validates a JSON body. Over LIMITS.jsonBodyBytes is refused with 413 (by its declared
  * length before reading, then by what arrived); a bad one with 400 and the first problem's message.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   if (Number(request.headers.get('content-length')) > LIMITS.jsonBodyBytes) throw fail(BODY_TOO_LARGE, 413);
   const bytes = await request.clone().arrayBuffer();
   if (bytes.byteLength > LIMITS.jsonBodyBytes) throw fail(BODY_TOO_LARGE, 413);

@@ -17,7 +17,7 @@ export function routeModules(routesSource) {
     modules.set(m[1], path.join('src/app', m[2]).replace(/\\/g, '/') + '.tsx');
   }
   const routes = [];
-  for (const m of routesSource.matchAll(/page\('([^']+)',\s*(\w+)\)/g)) {
+  for (const m of routesSource.matchAll(/page\('([^']+)',\s*(\w+)[,)]/g)) {
     const file = modules.get(m[2]);
     if (file) routes.push({ route: m[1], file });
   }

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['first-load JavaScript budgets (production build, mocking off)', 'node', ['scripts/bundle-budgets.mjs']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
   ['browser journeys (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']],
 ];

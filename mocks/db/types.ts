@@ -178,6 +178,8 @@ export interface FizzRow {
   ownerId: number | null;
   /** The session that created the greeting; lets an anonymous creator keep editing it. */
   creatorSessionId: string | null;
+  /** A thank-you greeting: the greeting it thanks (set by thank-you-add-clip), else null. */
+  thanksFizzId?: number | null;
   name: string;
   /** Title on the recipient page. */
   title: string;

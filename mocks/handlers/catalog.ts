@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   animationLandingResponseSchema,
   campaignKeys,

@@ -2,7 +2,7 @@
 // add-clip (creator, invitee and browser-recording variants), rearrange, delete, caption,
 // audio-option, trim, newest-actor-video.
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CAPTION_MAX,
   addClipResponseSchema,

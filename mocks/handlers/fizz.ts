@@ -1,7 +1,7 @@
 // The greeting (fizz) resource: personalise (template + text preview), create and update,
 // the project list, delete, the invite code and the invite-intent tracking call.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   createFizzBodySchema,
   decodePreviewText,

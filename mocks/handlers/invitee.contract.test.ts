@@ -5,7 +5,8 @@ import { refusal } from '../../src/testing/contract';
 import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { readUpload } from '../uploads';
-import { BAD_FILE_TYPE, INVITE_NOT_FOUND, NOT_A_THANK_YOU, THANK_YOU_LOCKED } from './invitee';
+import { FIZZ_NOT_FOUND } from '../rules';
+import { BAD_FILE_TYPE, INVITE_NOT_FOUND, THANKED_MISMATCH, THANK_YOU_LOCKED } from './invitee';
 
 const video = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'thanks.mp4', { type: 'video/mp4' });
 const photo = () => new File([new Uint8Array([255, 216, 255, 224])], 'us.jpg', { type: 'image/jpeg' });
@@ -76,11 +77,55 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     expect(getDb().fizzes.find((f) => f.id === Number(data.fizzId))).toMatchObject({ ownerId: 1, isThankyou: true });
   });
 
-  it('refuses a file that is not a photo or a video, and a greeting that is not a thank-you', async () => {
+  it('refuses a file that is not a photo or a video', async () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect((await refusal(addThankYouClip({ file: text }))).message).toBe(BAD_FILE_TYPE);
+  });
+
+  it("a fizzId that is not a thank-you is the greeting being thanked (the recipient page's /record-thank-you/{fizzId})", async () => {
+    const clipsOf = (id: number) => getDb().clips.filter((c) => c.fizzId === id);
+    const before = clipsOf(1003).length;
+    const first = await addThankYouClip({ file: video(), fizzId: 1003 });
+    const thankYouId = Number(first.fizzId);
+    expect(thankYouId).not.toBe(1003);
+    expect(getDb().fizzes.find((f) => f.id === thankYouId)).toMatchObject({
+      isThankyou: true, creatorSessionId: first.sessionId, name: 'Thank you for "Congratulations, Riley!"', thanksFizzId: 1003,
+    });
+    // a second recording for the same greeting joins the same thank-you; the thanked greeting is untouched
+    const second = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    expect(second.fizzId).toBe(first.fizzId);
+    expect(second.clips[0]).toMatchObject({ isImage: true, index: 1 });
+    expect(clipsOf(1003)).toHaveLength(before);
+    // so does one that names it by its viewer uuid
+    expect((await addThankYouClip({ file: photo(), uuid: 'vid-1003' })).fizzId).toBe(first.fizzId);
+
+    // once that thank-you is finished, the next recording starts a new one
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === thankYouId)!.isLocked = true;
+    });
+    const third = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    expect(third.fizzId).not.toBe(first.fizzId);
+    expect(third.clips[0]).toMatchObject({ index: 0 });
+  });
+
+  it("someone else's open thank-you for the same greeting is not joined", async () => {
+    signInAsOther();
+    const theirs = await addThankYouClip({ file: photo(), fizzId: 1003 });
     signInAsDemo();
-    expect((await refusal(addThankYouClip({ file: photo(), fizzId: 1001 }))).message).toBe(NOT_A_THANK_YOU);
+    const mine = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    expect(mine.fizzId).not.toBe(theirs.fizzId);
+    expect(getDb().fizzes.find((f) => f.id === Number(mine.fizzId))?.ownerId).toBe(1);
+  });
+
+  it('refuses a greeting nobody shared, an id that is not one, and a fizzId and uuid that disagree', async () => {
+    // 1001 is demo's greeting in progress: no viewer link yet, so to anyone else it does not exist
+    const unshared = await refusal(addThankYouClip({ file: photo(), fizzId: 1001 }));
+    expect([unshared.httpStatus, unshared.message]).toEqual([404, FIZZ_NOT_FOUND]);
+    for (const fizzId of ['abc', '1e3', '01003', '424242']) {
+      expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).httpStatus).toBe(404);
+    }
+    expect((await refusal(addThankYouClip({ file: photo(), fizzId: 1003, uuid: 'vid-playlist' }))).message).toBe(THANKED_MISMATCH);
+    expect(getDb().fizzes.filter((f) => f.isThankyou && f.name.startsWith('Thank you for'))).toEqual([]);
   });
 
   it("refuses someone else's thank-you video and a finished one", async () => {

@@ -3,16 +3,40 @@ import { media } from '../db/seed/media';
 import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { ClipRow, FizzRow } from '../db/types';
-import { fail, ok, rest, sessionOf, userOf } from '../http';
-import { FINISHED, FIZZ_NOT_FOUND, newAnonymousSession, requireEditable, requireOwner } from '../rules';
+import { fail, ok, parseId, rest, sessionOf, userOf } from '../http';
+import { FINISHED, FIZZ_NOT_FOUND, isOwner, newAnonymousSession, requireEditable, requireOwner } from '../rules';
 import { NOT_MEDIA, readUploadedFiles, storeUpload } from '../uploads';
 
 export const INVITE_NOT_FOUND = "We couldn't find that invitation. Please check the link.";
 export { NO_FILES } from '../uploads';
 /** Uploads are checked by their leading bytes in mocks/uploads.ts, which refuses with this. */
 export const BAD_FILE_TYPE = NOT_MEDIA;
-export const NOT_A_THANK_YOU = 'That Video Greeting is not a thank-you video.';
 export const THANK_YOU_LOCKED = FINISHED;
+export const THANKED_MISMATCH = 'Invalid request. fizzId and uuid name different Video Greetings.';
+
+/**
+ * A thank-you greeting remembers the greeting it thanks, so a second recording for the same
+ * greeting joins the first. (Kept on the row beside FizzRow's fields: JSON state keeps it.)
+ */
+
+/** The caller's thank-you for `thanked` that is still open to more clips, if any. */
+function openThankYouFor(request: Request, thanked: FizzRow): FizzRow | undefined {
+  return getDb().fizzes.find(
+    (f) => f.isThankyou && !f.isLocked && f.thanksFizzId === thanked.id && isOwner(request, f),
+  );
+}
+
+/**
+ * The greeting a fizzId names: a thank-you greeting (added to by its owner only) or the greeting
+ * being thanked, which must have been sent (it has a viewer link) unless it is the caller's own.
+ * Anything else reads as unknown, so ids reveal nothing about greetings nobody shared.
+ */
+function namedById(request: Request, raw: string): FizzRow {
+  const id = parseId(raw);
+  const fizz = id === null ? undefined : getDb().fizzes.find((f) => f.id === id);
+  if (!fizz || (!fizz.isThankyou && fizz.shareUrl === null && !isOwner(request, fizz))) throw fail(FIZZ_NOT_FOUND, 404);
+  return fizz;
+}
 
 function clipAnswer(c: ClipRow) {
   return {
@@ -30,7 +54,7 @@ function clipAnswer(c: ClipRow) {
 /** A new thank-you greeting, modelled on the greeting it thanks (or the Thank You theme). */
 function newThankYouFizz(id: number, thanked: FizzRow | undefined, ownerId: number | null, sessionId: string): FizzRow {
   const animation = getDb().animations.find((a) => a.id === 501);
-  return newFizzRow({
+  const row: FizzRow = newFizzRow({
     id,
     ownerId,
     creatorSessionId: sessionId,
@@ -51,6 +75,8 @@ function newThankYouFizz(id: number, thanked: FizzRow | undefined, ownerId: numb
     musicId: getDb().settings.defaultMusicId,
     disableNewestActor: true,
   });
+  if (thanked) row.thanksFizzId = thanked.id;
+  return row;
 }
 
 export const inviteeHandlers: HttpHandler[] = [
@@ -66,8 +92,10 @@ export const inviteeHandlers: HttpHandler[] = [
     return ok({ id: fizz.id, img: fizz.img, message: fizz.message, name: fizz.name, isLocked: fizz.isLocked, uploadIds });
   }),
 
-  // a recipient's thank-you video: the first upload makes the thank-you greeting, later ones add to it
-  // (?fizzId= or a fizzId form field); ?uuid= names the greeting being thanked
+  // a recipient's thank-you video: the first upload makes the thank-you greeting, later ones add to
+  // it. fizzId (query or form field) names either that thank-you greeting or, from the recipient
+  // page's /record-thank-you/{fizzId}, the greeting being thanked, as ?uuid= does: then the
+  // caller's open thank-you for it gets the clip, or a new one is made
   http.post(rest('/fizz/thank-you-add-clip'), async ({ request }) => {
     const { files, form } = await readUploadedFiles(request);
     const query = new URL(request.url).searchParams;
@@ -79,15 +107,23 @@ export const inviteeHandlers: HttpHandler[] = [
     const thankedUuid = field('uuid');
 
     let existing: FizzRow | undefined;
+    let thanked: FizzRow | undefined;
     if (fizzIdParam !== null) {
-      existing = getDb().fizzes.find((f) => String(f.id) === fizzIdParam);
-      if (!existing) return fail(FIZZ_NOT_FOUND, 404);
-      if (!existing.isThankyou) return fail(NOT_A_THANK_YOU);
-      requireOwner(request, existing);
-      requireEditable(existing);
+      const named = namedById(request, fizzIdParam);
+      if (named.isThankyou) {
+        existing = named;
+        requireOwner(request, existing);
+        requireEditable(existing);
+      } else thanked = named;
     }
-    const thanked = thankedUuid ? getDb().fizzes.find((f) => f.uuid === thankedUuid) : undefined;
-    if (thankedUuid && !thanked) return fail(FIZZ_NOT_FOUND, 404);
+    if (thankedUuid) {
+      const byUuid = getDb().fizzes.find((f) => f.uuid === thankedUuid);
+      if (!byUuid) return fail(FIZZ_NOT_FOUND, 404);
+      if (thanked && thanked.id !== byUuid.id) return fail(THANKED_MISMATCH);
+      thanked ??= byUuid;
+    }
+    // a second recording for the same greeting joins the caller's thank-you that is still open
+    if (!existing && thanked) existing = openThankYouFor(request, thanked);
 
     const stored: { kind: (typeof files)[number]['kind']; upload: { id: string; url: string } }[] = [];
     for (const file of files) stored.push({ kind: file.kind, upload: await storeUpload(file) });

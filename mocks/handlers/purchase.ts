@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { purchaseItemSchema } from '../../src/api/purchase/schemas';
 import type { FizzRow } from '../db/types';
 import { FIZZ_NOT_FOUND, isQrCard, needsPurchase } from '../rules';

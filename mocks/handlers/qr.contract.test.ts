@@ -9,7 +9,7 @@ import { getDb, updateDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import { COMPLETED_MS } from '../pipeline';
 import { CARD_NOT_FOUND, CARD_NOT_YOURS } from '../rules';
-import { ALREADY_LINKED, LINK_NOT_FINISHED, NOT_A_BOX_SET, NOT_LINKABLE } from './qr';
+import { ALREADY_LINKED, LINK_NOT_FINISHED, MAX_QR_KEY_LENGTH, NOT_A_BOX_SET, NOT_LINKABLE } from './qr';
 
 const card = (key: string) => getDb().qrCards.find((c) => c.qrKey === key)!;
 const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
@@ -50,6 +50,18 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
   it('answers 404 with a message for an unknown code', async () => {
     const error = await refusal(scanQr('NO-SUCH-CARD'));
     expect([error.httpStatus, error.message]).toEqual([404, CARD_NOT_FOUND]);
+  });
+
+  it('does not look up a code longer than a card can have (404), however it is sent', async () => {
+    const longest = 'Q'.repeat(MAX_QR_KEY_LENGTH);
+    updateDb((s) => {
+      s.qrCards.push({ ...card('QR-NEW'), qrKey: longest }, { ...card('QR-NEW'), qrKey: `${longest}X`, isBoxSet: true });
+    });
+    expect((await scanQr(longest)).qrKey).toBe(longest);
+    const error = await refusal(scanQr(`${longest}X`));
+    expect([error.httpStatus, error.message]).toEqual([404, CARD_NOT_FOUND]);
+    expect((await refusal(getBoxSetAdd(`${longest}X`))).httpStatus).toBe(404);
+    expect((await refusal(scanQr('X'.repeat(10_000)))).httpStatus).toBe(404);
   });
 });
 

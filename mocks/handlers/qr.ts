@@ -22,8 +22,12 @@ export const NOT_LINKABLE = "This Video Greeting can't be linked to a boxed set:
 
 type User = ReturnType<typeof userOf>;
 
+/** No card's code is longer: a longer one is not looked up (it is not a card of ours). */
+export const MAX_QR_KEY_LENGTH = 64;
+
 export function findCard(qrKey: string | null | undefined): QrCardRow {
   if (!qrKey) throw fail(MISSING_QR_KEY);
+  if (qrKey.length > MAX_QR_KEY_LENGTH) throw fail(CARD_NOT_FOUND, 404);
   const card = getDb().qrCards.find((c) => c.qrKey.toLowerCase() === qrKey.toLowerCase());
   if (!card) throw fail(CARD_NOT_FOUND, 404);
   return card;

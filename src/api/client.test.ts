@@ -1,10 +1,9 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
 import { getSessionId, SESSION_HEADER, startSession } from '../shared/lib/session';
-import { API_TIMEOUT_MS, http as client, request } from './client';
+import { API_TIMEOUT_MS, request, requestUrl } from './client';
 import { MESSAGES } from './errors';
 
 const schema = z.object({ status: z.literal('success'), value: z.number() });
@@ -34,11 +33,64 @@ describe('request: the one API client', () => {
     await expect(call()).rejects.toMatchObject({ name: 'ApiError', message });
   });
 
+  /** A stand-in XMLHttpRequest that never answers: the test plays the browser's timer or abort. */
+  class SilentXhr {
+    static last: SilentXhr;
+    timeout = 0;
+    upload = {};
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    constructor() {
+      SilentXhr.last = this;
+    }
+    open() {}
+    setRequestHeader() {}
+    send() {}
+    abort() {
+      this.onabort?.();
+    }
+  }
+
   it('a call that takes too long is a network failure (the client has a timeout)', async () => {
-    expect(client.defaults.timeout).toBe(API_TIMEOUT_MS);
-    // what axios raises when the timeout fires (msw's jsdom XHR interceptor does not run the timer itself)
-    const timedOut = (config: InternalAxiosRequestConfig) => Promise.reject(new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config));
-    await expect(request({ url: '/rest/probe', adapter: timedOut }, schema)).rejects.toMatchObject({ message: MESSAGES.network, kind: 'network' });
+    vi.stubGlobal('XMLHttpRequest', SilentXhr);
+    const pending = call();
+    expect(SilentXhr.last.timeout).toBe(API_TIMEOUT_MS);
+    SilentXhr.last.ontimeout?.(); // the browser's timer ran out
+    await expect(pending).rejects.toMatchObject({ message: MESSAGES.network, kind: 'network' });
+    vi.unstubAllGlobals();
+  });
+
+  it('an aborted call rejects with an AbortError, not a message (the caller left on purpose)', async () => {
+    vi.stubGlobal('XMLHttpRequest', SilentXhr);
+    const abort = new AbortController();
+    const pending = request({ url: '/rest/probe', signal: abort.signal }, schema);
+    abort.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(request({ url: '/rest/probe', signal: abort.signal }, schema)).rejects.toMatchObject({ name: 'AbortError' });
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON bodies as JSON, FormData as multipart, and the query without empty values', async () => {
+    let seen: { type: string | null; body: string; url: string } | null = null;
+    server.use(
+      http.post('*/rest/probe', async ({ request: req }) => {
+        seen = { type: req.headers.get('Content-Type'), body: await req.text(), url: req.url };
+        return HttpResponse.json({ status: 'success', value: 1 });
+      }),
+    );
+    await request({ method: 'POST', url: '/rest/probe', params: { a: 1, b: undefined, c: null, d: 'x y' }, data: { n: 1 } }, schema);
+    expect(seen).toMatchObject({ type: 'application/json', body: '{"n":1}' });
+    expect(new URL(seen!.url).search).toBe('?a=1&d=x+y');
+    expect(requestUrl('/rest/x?type=a', { b: 2 })).toBe('/rest/x?type=a&b=2');
+  });
+
+  it('reports real upload progress', async () => {
+    server.use(http.post('*/rest/probe', () => HttpResponse.json({ status: 'success', value: 1 })));
+    const form = new FormData();
+    form.append('files[]', new File(['x'.repeat(1000)], 'a.jpg', { type: 'image/jpeg' }));
+    const events: number[] = [];
+    await request({ method: 'POST', url: '/rest/probe', data: form, onUploadProgress: (e) => events.push(e.loaded) }, schema);
+    expect(events.length).toBeGreaterThan(0);
   });
 
   it('a 403 clears the session cookie and still shows the message', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '../shared/ui/NotFound';
@@ -5,6 +6,7 @@ import { BarLayout } from './layout/BarLayout';
 import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
+import { routeData, startRouteData, type RouteData } from './routeData';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type PageModule = { default: ComponentType };
@@ -14,11 +16,12 @@ type PageModule = { default: ComponentType };
  * the first visit, the page itself shows the fallback: React Router renders the routes above
  * the deepest fallback (the layout's header and footer) at once, and only the page area waits.
  */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
+function pageRoute(path: string, load: () => Promise<PageModule>, loader?: ReturnType<typeof startRouteData>): RouteObject {
   return {
     path,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageFallback />,
+    ...(loader ? { loader } : {}),
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
@@ -72,92 +75,102 @@ const boxSetList = () => import('../features/cards/pages/BoxSetListPage');
 const cardProduct = () => import('../features/cards/pages/CardProductPage');
 const scanMore = () => import('../features/cards/pages/ScanMorePage');
 
-/** The one route table (spec part 2 §2 "Full route table"). */
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      page('/', landing),
-      page('/browse', browse),
-      page('/theme/:themeId', theme),
-      page('/video-greeting/:slug', taLanding),
-      page('/free-july', campaign),
-      page('/free-adobe', campaign),
-      page('/free-hmkhq-event', campaign),
-      page('/faq', faq),
-      page('/tutorials', tutorials),
-      page('/terms', terms),
-      page('/privacy-policy', privacy),
-      page('/template-base-markup', styleGuide),
-      page('/login', login),
-      page('/login/:redirect', login),
-      page('/register', register),
-      page('/register/:redirect', register),
-      page('/password-reset', passwordReset),
-      page('/change-password/:otp', changePassword),
-      page('/alert-reset-viewed/:otp/:fizzId', alertReset),
-      page('/signup-checkout/:fizzId', signupCheckout),
-      page('/signup-thank-you/:fizzId', signupThankYou),
-      page('/change/:fizzId', personalise),
-      page('/edit/:fizzId', edit),
-      page('/invite', inviteOthers),
-      page('/invite-others/:fizzId', inviteOthers),
-      page('/record/:fizzId', record),
-      page('/record-thank-you', record),
-      page('/record-thank-you/:fizzId', record),
-      page('/preview/:fizzId', preview),
-      page('/preview-thank-you/:fizzId', preview),
-      page('/checkout/:fizzId', checkout),
-      page('/thank-you-digital/:fizzId', thankYou),
-      page('/thank-you-free/:fizzId', thankYou),
-      page('/thank-you-qr/:fizzId', thankYou),
-      page('/thank-you-reply/:fizzId', thankYou),
-      page('/thankyou/:fizzId', thankYou),
-      page('/thankyou-thank-you/:fizzId', thankYou),
-      page('/thank-you-qr-box/:fizzId', boxSetThankYou),
-      page('/qrbox-scan-more/:fizzId', scanMore),
-      page('/vid/:uuid', viewer),
-      page('/in/:uuid', invitee),
-      page('/in/:uuid/record/:fizzId', record),
-      page('/view-invite-thank-you', inviteThankYou),
-      page('/view-invite-contact', inviteContact),
-      signedInOnly([
-        page('/create/:taId', personalise),
-        page('/list', list),
-        page('/change-password', changePassword),
-      ]),
-      // the slug form of the theme-animation landing; an unknown slug shows the not-found page
-      page('/:slug', taLanding),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-  {
-    // card-scan (QR) and trial flows: the logo-only bar
-    element: <BarLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      page('/offer-login', offerLogin),
-      page('/offer-register', offerRegister),
-      page('/view-invite-trial-login', offerLogin),
-      page('/view-invite-trial-register', offerRegister),
-      page('/qr-setup/:qrKey/login', login),
-      page('/qr-setup/:qrKey/register', register),
-      page('/qr-setup/:qrKey/password-reset', passwordReset),
-      page('/qr-setup/:qrKey/terms', terms),
-      page('/qr-setup/:qrKey/privacy-policy', privacy),
-      page('/qr-setup/:qrKey/faq', faq),
-      page('/qr-setup/:qrKey/tutorials', tutorials),
-      page('/qr/:key', qrWelcome),
-      page('/qr-setup/:qrKey', qrWelcome),
-      page('/qr-setup/:qrKey/list', boxSetList),
-      page('/qr-setup/:qrKey/:taId/add', boxSetAdd),
-      page('/qr-setup/:qrKey/:fizzId/link', boxSetLink),
-      page('/qr-setup/:qrKey/:sku/:skuId', cardProduct),
-      signedInOnly([
-        page('/qr-setup/:qrKey/change-password', changePassword),
-        page('/qr-setup/:qrKey/create/:taId', personalise),
-      ]),
-    ],
-  },
-];
+/**
+ * The one route table (spec part 2 §2 "Full route table"). With the app's QueryClient, the public
+ * pages a visitor lands on start their data with the route (routeData.ts).
+ */
+export function createRoutes(client?: QueryClient): RouteObject[] {
+  const page = (path: string, load: () => Promise<PageModule>, data?: RouteData) =>
+    pageRoute(path, load, client && data ? startRouteData(client, data) : undefined);
+  return [
+    {
+      element: <SiteLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        page('/', landing, routeData.landing),
+        page('/browse', browse, routeData.browse),
+        page('/theme/:themeId', theme, routeData.theme),
+        page('/video-greeting/:slug', taLanding),
+        page('/free-july', campaign),
+        page('/free-adobe', campaign),
+        page('/free-hmkhq-event', campaign),
+        page('/faq', faq),
+        page('/tutorials', tutorials),
+        page('/terms', terms),
+        page('/privacy-policy', privacy),
+        page('/template-base-markup', styleGuide),
+        page('/login', login),
+        page('/login/:redirect', login),
+        page('/register', register),
+        page('/register/:redirect', register),
+        page('/password-reset', passwordReset),
+        page('/change-password/:otp', changePassword),
+        page('/alert-reset-viewed/:otp/:fizzId', alertReset),
+        page('/signup-checkout/:fizzId', signupCheckout),
+        page('/signup-thank-you/:fizzId', signupThankYou),
+        page('/change/:fizzId', personalise),
+        page('/edit/:fizzId', edit),
+        page('/invite', inviteOthers),
+        page('/invite-others/:fizzId', inviteOthers),
+        page('/record/:fizzId', record),
+        page('/record-thank-you', record),
+        page('/record-thank-you/:fizzId', record),
+        page('/preview/:fizzId', preview),
+        page('/preview-thank-you/:fizzId', preview),
+        page('/checkout/:fizzId', checkout),
+        page('/thank-you-digital/:fizzId', thankYou),
+        page('/thank-you-free/:fizzId', thankYou),
+        page('/thank-you-qr/:fizzId', thankYou),
+        page('/thank-you-reply/:fizzId', thankYou),
+        page('/thankyou/:fizzId', thankYou),
+        page('/thankyou-thank-you/:fizzId', thankYou),
+        page('/thank-you-qr-box/:fizzId', boxSetThankYou),
+        page('/qrbox-scan-more/:fizzId', scanMore),
+        page('/vid/:uuid', viewer, routeData.viewer),
+        page('/in/:uuid', invitee, routeData.invitee),
+        page('/in/:uuid/record/:fizzId', record),
+        page('/view-invite-thank-you', inviteThankYou),
+        page('/view-invite-contact', inviteContact),
+        signedInOnly([
+          page('/create/:taId', personalise),
+          page('/list', list),
+          page('/change-password', changePassword),
+        ]),
+        // the slug form of the theme-animation landing; an unknown slug shows the not-found page
+        page('/:slug', taLanding),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+    {
+      // card-scan (QR) and trial flows: the logo-only bar
+      element: <BarLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        page('/offer-login', offerLogin),
+        page('/offer-register', offerRegister),
+        page('/view-invite-trial-login', offerLogin),
+        page('/view-invite-trial-register', offerRegister),
+        page('/qr-setup/:qrKey/login', login),
+        page('/qr-setup/:qrKey/register', register),
+        page('/qr-setup/:qrKey/password-reset', passwordReset),
+        page('/qr-setup/:qrKey/terms', terms),
+        page('/qr-setup/:qrKey/privacy-policy', privacy),
+        page('/qr-setup/:qrKey/faq', faq),
+        page('/qr-setup/:qrKey/tutorials', tutorials),
+        page('/qr/:key', qrWelcome),
+        page('/qr-setup/:qrKey', qrWelcome),
+        page('/qr-setup/:qrKey/list', boxSetList),
+        page('/qr-setup/:qrKey/:taId/add', boxSetAdd),
+        page('/qr-setup/:qrKey/:fizzId/link', boxSetLink),
+        page('/qr-setup/:qrKey/:sku/:skuId', cardProduct),
+        signedInOnly([
+          page('/qr-setup/:qrKey/change-password', changePassword),
+          page('/qr-setup/:qrKey/create/:taId', personalise),
+        ]),
+      ],
+    },
+  ];
+}
+
+/** The table without route data (tests count every call a page makes themselves). */
+export const routes: RouteObject[] = createRoutes();

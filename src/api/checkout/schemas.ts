@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../../shared/config/limits';
 import { priceSchema } from '../common/schemas';
 
@@ -16,19 +16,19 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 /** POST /rest/payments/fizz/{fizzId}/pay body (spec part 1 §3 "Payment payload"). */
 export const payBodySchema = z.object({
   /** From the card provider's client (the mock card form makes `tok_mock_<digits>`). */
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   /** The price the buyer saw; the server refuses one that differs from its own. */
   price: priceSchema,
   /** Where the receipt and the finished card go; required for a guest. */
-  guestEmail: z.string().max(LIMITS.email).optional(),
+  guestEmail: z.optional(z.string().check(z.maxLength(LIMITS.email))),
 });
 export type PayBody = z.input<typeof payBodySchema>;
 
 /** Only success or failure is read; the server also answers the greeting's new links. */
 export const payResponseSchema = z.object({
   status: z.literal('success'),
-  shareUrl: z.string().nullable().optional(),
-  downloadUrl: z.string().nullable().optional(),
+  shareUrl: z.optional(z.nullable(z.string())),
+  downloadUrl: z.optional(z.nullable(z.string())),
 });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 

@@ -1,4 +1,3 @@
-import type { AxiosProgressEvent } from 'axios';
 import { okSchema } from '../common/schemas';
 import { cacheBust, request } from '../client';
 import {
@@ -54,7 +53,7 @@ export type AddClipOptions = {
 
 /**
  * POST /rest/fizz/{id}/add-clip?type=&size=&isVideo=: multipart with one `files[]` part per file.
- * Progress comes from the browser's real upload events (axios onUploadProgress).
+ * Progress comes from the browser's real upload events (XMLHttpRequest upload events).
  */
 export const addClip = (fizzId: Id, files: File | File[], options: AddClipOptions) => {
   const form = new FormData();
@@ -76,9 +75,7 @@ export const addClip = (fizzId: Id, files: File | File[], options: AddClipOption
       data: form,
       timeout: UPLOAD_TIMEOUT_MS,
       signal,
-      onUploadProgress: onUploadProgress
-        ? (e: AxiosProgressEvent) => onUploadProgress({ loaded: e.loaded, total: e.total })
-        : undefined,
+      onUploadProgress,
     },
     addClipResponseSchema,
   );

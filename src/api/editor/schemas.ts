@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../../shared/config/limits';
 import { idSchema } from '../common/schemas';
 
@@ -15,26 +15,26 @@ export const audioOptionSchema = z.union([z.literal(0), z.literal(1), z.literal(
 export type AudioOption = z.infer<typeof audioOptionSchema>;
 
 /** Clip ids are numbers (the edit page keeps them in order lists and compares them). */
-export const clipIdSchema = z.number().int();
+export const clipIdSchema = z.number().check(z.int());
 export type ClipId = z.infer<typeof clipIdSchema>;
 
 /** A photo or video in a greeting. `image` is its thumbnail (the photo itself for photos). */
-export const clipSchema = z
-  .looseObject({
+export const clipSchema = z.pipe(
+  z.looseObject({
     id: clipIdSchema,
     isImage: z.boolean(),
     image: z.string(),
-    video: z.string().nullish(),
-    introVid: z.boolean().nullish(),
-    caption: z.string().nullish(),
-    audio_option: audioOptionSchema.nullish(),
-    index: z.number().int().nullish(),
-    trimStart: z.number().nullish(),
-    trimEnd: z.number().nullish(),
+    video: z.nullish(z.string()),
+    introVid: z.nullish(z.boolean()),
+    caption: z.nullish(z.string()),
+    audio_option: z.nullish(audioOptionSchema),
+    index: z.nullish(z.number().check(z.int())),
+    trimStart: z.nullish(z.number()),
+    trimEnd: z.nullish(z.number()),
     /** When the clip was added (ISO 8601), where the server says; the editor names clips by it. */
-    createdAt: z.string().nullish(),
-  })
-  .transform((c) => ({
+    createdAt: z.nullish(z.string()),
+  }),
+  z.transform((c) => ({
     ...c,
     video: c.video ?? null,
     introVid: c.introVid ?? false,
@@ -44,22 +44,24 @@ export const clipSchema = z
     trimStart: c.trimStart ?? null,
     trimEnd: c.trimEnd ?? null,
     createdAt: c.createdAt ?? null,
-  }));
+  })),
+);
 export type Clip = z.infer<typeof clipSchema>;
 
 // ---------------------------------------------------------------- music
 
 /** A track. Its name reads 'Category - Title'; a track without a url means no music. */
-export const musicOptionSchema = z
-  .looseObject({ id: z.number().int(), name: z.string(), url: z.string().nullish() })
-  .transform((m) => ({ ...m, url: m.url || null }));
+export const musicOptionSchema = z.pipe(
+  z.looseObject({ id: z.number().check(z.int()), name: z.string(), url: z.nullish(z.string()) }),
+  z.transform((m) => ({ ...m, url: m.url || null })),
+);
 export type MusicOption = z.infer<typeof musicOptionSchema>;
 
 /** The music block: the tracks, the greeting's current choice (defaultMusicId) and the server default (defaultId). */
 export const musicSchema = z.looseObject({
   options: z.array(musicOptionSchema),
-  defaultMusicId: z.number().int().nullish(),
-  defaultId: z.number().int().nullish(),
+  defaultMusicId: z.nullish(z.number().check(z.int())),
+  defaultId: z.nullish(z.number().check(z.int())),
 });
 export type Music = z.infer<typeof musicSchema>;
 
@@ -67,12 +69,12 @@ export type Music = z.infer<typeof musicSchema>;
 
 export const editSpecialFieldItemSchema = z.looseObject({
   id: idSchema,
-  value: z.string().nullish().transform((v) => v ?? ''),
-  placeholder: z.string().nullish().transform((v) => v ?? ''),
-  required: z.boolean().nullish().transform((v) => v ?? false),
+  value: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
+  placeholder: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
+  required: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
 });
 export const editSpecialFieldGroupSchema = z.looseObject({
-  title: z.string().nullish().transform((v) => v ?? ''),
+  title: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
   items: z.array(editSpecialFieldItemSchema),
 });
 export type EditSpecialFieldGroup = z.infer<typeof editSpecialFieldGroupSchema>;
@@ -80,24 +82,24 @@ export type EditSpecialFieldGroup = z.infer<typeof editSpecialFieldGroupSchema>;
 // ---------------------------------------------------------------- GET /rest/fizz/{id}/detail?type=edit-flow
 
 /** The greeting as the edit flow reads it (part 2 §3 "Fizz in the edit flow"). */
-export const editFizzSchema = z
-  .looseObject({
+export const editFizzSchema = z.pipe(
+  z.looseObject({
     id: idSchema,
-    name: z.string().nullish(),
-    img: z.string().nullish(),
+    name: z.nullish(z.string()),
+    img: z.nullish(z.string()),
     videos: z.array(clipSchema),
     music: musicSchema,
-    newestActorVideoId: z.number().int().nullish(),
-    currentStep: z.number().int().nullish(),
+    newestActorVideoId: z.nullish(z.number().check(z.int())),
+    currentStep: z.nullish(z.number().check(z.int())),
     taId: idSchema,
-    specialFields: z.array(editSpecialFieldGroupSchema).nullish(),
-    previewImageCount: z.number().int().min(0).max(12).nullish(),
+    specialFields: z.nullish(z.array(editSpecialFieldGroupSchema)),
+    previewImageCount: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(12))),
     isLocked: z.boolean(),
-    inviteSampleNoLink: z.string().nullish(),
-    inviteLink: z.string().nullish(),
-    message: z.string().nullish(),
-  })
-  .transform((f) => ({
+    inviteSampleNoLink: z.nullish(z.string()),
+    inviteLink: z.nullish(z.string()),
+    message: z.nullish(z.string()),
+  }),
+  z.transform((f) => ({
     ...f,
     name: f.name ?? '',
     img: f.img ?? '',
@@ -105,14 +107,15 @@ export const editFizzSchema = z
     currentStep: f.currentStep ?? 1,
     specialFields: f.specialFields ?? [],
     previewImageCount: f.previewImageCount ?? 1,
-  }));
+  })),
+);
 export type EditFizz = z.infer<typeof editFizzSchema>;
 
 export const editDetailResponseSchema = z.looseObject({
   status: z.literal('success'),
   fizz: editFizzSchema,
   /** Contributor polling is switched off for this greeting. */
-  disableNewestActor: z.boolean().nullish().transform((v) => v ?? false),
+  disableNewestActor: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
 });
 export type EditDetail = z.infer<typeof editDetailResponseSchema>;
 
@@ -121,13 +124,13 @@ export type EditDetail = z.infer<typeof editDetailResponseSchema>;
 /** Current step maximum (part 2 §9). */
 export const MAX_STEP = 4;
 
-export const currentStepBodySchema = z.object({ currentStep: z.number().int().min(1).max(MAX_STEP) });
+export const currentStepBodySchema = z.object({ currentStep: z.number().check(z.int(), z.gte(1), z.lte(MAX_STEP)) });
 export type CurrentStepBody = z.infer<typeof currentStepBodySchema>;
 
-export const musicBodySchema = z.object({ musicId: z.number().int() });
+export const musicBodySchema = z.object({ musicId: z.number().check(z.int()) });
 
 /** The clip ids of one greeting, in their new order. */
-export const rearrangeBodySchema = z.object({ videos: z.array(clipIdSchema).min(1) });
+export const rearrangeBodySchema = z.object({ videos: z.array(clipIdSchema).check(z.minLength(1)) });
 
 /** The longest caption the app sends (the spec is silent; the fake server enforces it too). */
 export const CAPTION_MAX = LIMITS.caption;
@@ -136,8 +139,8 @@ export const audioOptionBodySchema = z.object({ video: clipIdSchema, audioOption
 
 /** Seconds from the start of the video. */
 export const trimBodySchema = z
-  .object({ trimStart: z.number().min(0), trimEnd: z.number().positive() })
-  .refine((t) => t.trimEnd > t.trimStart, { message: 'The end must come after the start.', path: ['trimEnd'] });
+  .object({ trimStart: z.number().check(z.gte(0)), trimEnd: z.number().check(z.positive()) })
+  .check(z.refine((t) => t.trimEnd > t.trimStart, { message: 'The end must come after the start.', path: ['trimEnd'] }));
 export type TrimBody = z.infer<typeof trimBodySchema>;
 
 // ---------------------------------------------------------------- POST /rest/fizz/{id}/add-clip
@@ -148,7 +151,7 @@ export type AddClipType = 'upload' | 'invite' | 'desktop-record';
 /** The answer to an upload: the clips it added. */
 export const addClipResponseSchema = z.looseObject({
   status: z.literal('success'),
-  message: z.string().nullish(),
+  message: z.nullish(z.string()),
   clips: z.array(clipSchema),
   fizzId: idSchema,
 });
@@ -158,7 +161,7 @@ export type AddClipResponse = z.infer<typeof addClipResponseSchema>;
 
 export const newestActorResponseSchema = z.looseObject({
   status: z.literal('success'),
-  videoId: z.number().int().nullish().transform((v) => v ?? null),
+  videoId: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? null)),
 });
 
 // ---------------------------------------------------------------- clip files

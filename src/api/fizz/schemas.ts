@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, priceSchema } from '../common/schemas';
 
 // Spec part 1 §3 (Fizz, QR card without a project, Special field group, Personalize response)
@@ -23,24 +23,24 @@ export const FIZZ_STATUS = {
 /** One personalised text field. `invalid` is the server's own verdict on the value, if it sends one. */
 export const specialFieldItemSchema = z.looseObject({
   id: idSchema,
-  value: z.string().nullish().transform((v) => v ?? ''),
-  placeholder: z.string().nullish().transform((v) => v ?? ''),
-  required: z.boolean().nullish().transform((v) => v ?? false),
-  invalid: z.boolean().nullish(),
+  value: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
+  placeholder: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
+  required: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
+  invalid: z.nullish(z.boolean()),
 });
 export type SpecialFieldItem = z.infer<typeof specialFieldItemSchema>;
 
 /** A group of special fields: a title and its items. */
 export const specialFieldGroupSchema = z.looseObject({
-  title: z.string().nullish().transform((v) => v ?? ''),
+  title: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
   items: z.array(specialFieldItemSchema),
 });
 export type SpecialFieldGroup = z.infer<typeof specialFieldGroupSchema>;
 
 /** What the create/update calls send for each item (the server owns placeholder and required). */
 export const specialFieldGroupInputSchema = z.object({
-  title: z.string().optional(),
-  items: z.array(z.object({ id: idSchema, value: z.string().max(2000) }).loose()),
+  title: z.optional(z.string()),
+  items: z.array(z.looseObject({ id: idSchema, value: z.string().check(z.maxLength(2000)) })),
 });
 export type SpecialFieldGroupInput = z.input<typeof specialFieldGroupInputSchema>;
 
@@ -78,7 +78,7 @@ export function decodePreviewText(segment: string): string | null {
 export const unlockedPhysicalCardSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  img: z.string().nullish(),
+  img: z.nullish(z.string()),
 });
 export type UnlockedPhysicalCard = z.infer<typeof unlockedPhysicalCardSchema>;
 
@@ -86,19 +86,19 @@ export type UnlockedPhysicalCard = z.infer<typeof unlockedPhysicalCardSchema>;
  * The personalize response. The groups arrive as `specialFields` or `special_field`;
  * `unlockedPhysicalCards` as a list of those greetings (or, from an older server, a bare flag).
  */
-export const personalizeResponseSchema = z
-  .looseObject({
+export const personalizeResponseSchema = z.pipe(
+  z.looseObject({
     status: z.literal('success'),
-    themeId: idSchema.nullish(),
+    themeId: z.nullish(idSchema),
     taId: idSchema,
-    previewImageCount: z.coerce.number().int().min(0).max(12).nullish(),
-    specialFields: z.array(specialFieldGroupSchema).nullish(),
-    special_field: z.array(specialFieldGroupSchema).nullish(),
-    unlockedPhysicalCards: z.union([z.array(unlockedPhysicalCardSchema), z.boolean()]).nullish(),
-    showBoxSetAlert: z.boolean().nullish(),
-    title: z.string().nullish(),
-  })
-  .transform(({ specialFields, special_field, unlockedPhysicalCards, previewImageCount, ...rest }) => ({
+    previewImageCount: z.nullish(z.coerce.number().check(z.int(), z.gte(0), z.lte(12))),
+    specialFields: z.nullish(z.array(specialFieldGroupSchema)),
+    special_field: z.nullish(z.array(specialFieldGroupSchema)),
+    unlockedPhysicalCards: z.nullish(z.union([z.array(unlockedPhysicalCardSchema), z.boolean()])),
+    showBoxSetAlert: z.nullish(z.boolean()),
+    title: z.nullish(z.string()),
+  }),
+  z.transform(({ specialFields, special_field, unlockedPhysicalCards, previewImageCount, ...rest }) => ({
     ...rest,
     previewImageCount: previewImageCount ?? 1,
     specialFields: specialFields ?? special_field ?? [],
@@ -109,7 +109,8 @@ export const personalizeResponseSchema = z
     },
     showBoxSetAlert: rest.showBoxSetAlert ?? false,
     title: rest.title ?? '',
-  }));
+  })),
+);
 export type PersonalizeResponse = z.infer<typeof personalizeResponseSchema>;
 
 // ---------------------------------------------------------------- GET /rest/fizz/{id}?screen=personalize
@@ -119,26 +120,27 @@ export type PersonalizeResponse = z.infer<typeof personalizeResponseSchema>;
  * spec's call table (the spec is silent on how /change loads); same shape as the personalize
  * response plus the greeting's id and lock.
  */
-export const fizzPersonalizeResponseSchema = z
-  .looseObject({
+export const fizzPersonalizeResponseSchema = z.pipe(
+  z.looseObject({
     status: z.literal('success'),
     item: z.looseObject({
       id: idSchema,
-      name: z.string().nullish(),
+      name: z.nullish(z.string()),
       isLocked: z.boolean(),
-      themeId: idSchema.nullish(),
+      themeId: z.nullish(idSchema),
       taId: idSchema,
-      previewImageCount: z.coerce.number().int().min(0).max(12).nullish(),
+      previewImageCount: z.nullish(z.coerce.number().check(z.int(), z.gte(0), z.lte(12))),
       specialFields: z.array(specialFieldGroupSchema),
-      title: z.string().nullish(),
+      title: z.nullish(z.string()),
     }),
-  })
-  .transform(({ item }) => ({
+  }),
+  z.transform(({ item }) => ({
     ...item,
     name: item.name ?? '',
     title: item.title ?? '',
     previewImageCount: item.previewImageCount ?? 1,
-  }));
+  })),
+);
 export type FizzPersonalize = z.infer<typeof fizzPersonalizeResponseSchema>;
 
 // ---------------------------------------------------------------- POST /rest/fizz, PUT /rest/fizz/{id}
@@ -147,14 +149,14 @@ export type FizzPersonalize = z.infer<typeof fizzPersonalizeResponseSchema>;
 export const createFizzBodySchema = z.object({
   specialFields: z.array(specialFieldGroupInputSchema),
   themeAnimation: idSchema,
-  pt: z.string().nullish(),
-  qrKey: z.string().nullish(),
-  key: z.string().nullish(),
+  pt: z.nullish(z.string()),
+  qrKey: z.nullish(z.string()),
+  key: z.nullish(z.string()),
 });
 export type CreateFizzBody = z.input<typeof createFizzBodySchema>;
 
 /** The update payload: the editor sends specialFields only. */
-export const updateFizzBodySchema = createFizzBodySchema.partial({ themeAnimation: true });
+export const updateFizzBodySchema = z.partial(createFizzBodySchema, { themeAnimation: true });
 export type UpdateFizzBody = z.input<typeof updateFizzBodySchema>;
 
 /** Both answer the greeting's id. */
@@ -164,52 +166,54 @@ export type FizzIdResponse = z.infer<typeof fizzIdResponseSchema>;
 // ---------------------------------------------------------------- GET /rest/fizz/list
 
 /** Dates arrive as an ISO string or a server date object {date}. */
-const dateSchema = z
-  .union([z.string(), z.looseObject({ date: z.string() })])
-  .nullish()
-  .transform((v) => (v == null ? null : typeof v === 'string' ? v : v.date));
+const dateSchema = z.pipe(
+  z.nullish(z.union([z.string(), z.looseObject({ date: z.string() })])),
+  z.transform((v) => (v == null ? null : typeof v === 'string' ? v : v.date)),
+);
 
 /** A greeting on the project list (Fizz, part 1 §3). Image as `img` or `image`. */
-export const fizzListItemSchema = z
-  .looseObject({
+export const fizzListItemSchema = z.pipe(
+  z.looseObject({
     id: idSchema,
-    name: z.string().nullish(),
-    img: z.string().nullish(),
-    image: z.string().nullish(),
-    video: z.string().nullish(),
+    name: z.nullish(z.string()),
+    img: z.nullish(z.string()),
+    image: z.nullish(z.string()),
+    video: z.nullish(z.string()),
     isLocked: z.boolean(),
-    isPhysical: z.boolean().nullish(),
-    isQRBoxSet: z.boolean().nullish(),
-    hideDelete: z.boolean().nullish(),
-    shareUrl: z.string().nullish(),
-    downloadUrl: z.string().nullish(),
+    isPhysical: z.nullish(z.boolean()),
+    isQRBoxSet: z.nullish(z.boolean()),
+    hideDelete: z.nullish(z.boolean()),
+    shareUrl: z.nullish(z.string()),
+    downloadUrl: z.nullish(z.string()),
     fizzCreated: dateSchema,
-    hasPaid: z.boolean().nullish(),
-    price: priceSchema.nullish(),
-    isFree: z.boolean().nullish(),
-    sku: z.string().nullish(),
-    themeName: z.string().nullish(),
-    uuid: z.string().nullish(),
-    status: z.number().nullish(),
-  })
-  .transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' }));
+    hasPaid: z.nullish(z.boolean()),
+    price: z.nullish(priceSchema),
+    isFree: z.nullish(z.boolean()),
+    sku: z.nullish(z.string()),
+    themeName: z.nullish(z.string()),
+    uuid: z.nullish(z.string()),
+    status: z.nullish(z.number()),
+  }),
+  z.transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' })),
+);
 export type FizzListItem = z.infer<typeof fizzListItemSchema>;
 
 /** A QR card not yet assigned to a project. */
-export const noFizzCardSchema = z
-  .looseObject({
+export const noFizzCardSchema = z.pipe(
+  z.looseObject({
     qrKey: z.string(),
-    image: z.string().nullish(),
-    img: z.string().nullish(),
+    image: z.nullish(z.string()),
+    img: z.nullish(z.string()),
     createThemeAnimationId: idSchema,
-  })
-  .transform(({ image, img, ...rest }) => ({ ...rest, image: image ?? img ?? '' }));
+  }),
+  z.transform(({ image, img, ...rest }) => ({ ...rest, image: image ?? img ?? '' })),
+);
 export type NoFizzCard = z.infer<typeof noFizzCardSchema>;
 
 export const fizzListResponseSchema = z.looseObject({
   status: z.literal('success'),
   items: z.array(fizzListItemSchema),
-  noFizzCards: z.array(noFizzCardSchema).nullish().transform((v) => v ?? []),
+  noFizzCards: z.pipe(z.nullish(z.array(noFizzCardSchema)), z.transform((v) => v ?? [])),
 });
 export type FizzList = z.infer<typeof fizzListResponseSchema>;
 
@@ -217,25 +221,26 @@ export type FizzList = z.infer<typeof fizzListResponseSchema>;
 
 export const inviteCodeResponseSchema = z.looseObject({
   status: z.literal('success'),
-  item: z
-    .looseObject({
+  item: z.pipe(
+    z.looseObject({
       id: idSchema,
-      name: z.string().nullish(),
-      img: z.string().nullish(),
-      isLocked: z.boolean().nullish(),
+      name: z.nullish(z.string()),
+      img: z.nullish(z.string()),
+      isLocked: z.nullish(z.boolean()),
       /** The invitation text without the link (the editable message starts from it). */
-      inviteSampleNoLink: z.string().nullish(),
+      inviteSampleNoLink: z.nullish(z.string()),
       /** Absolute invite URL (/in/{code}). */
       inviteLink: z.string(),
-      message: z.string().nullish(),
-    })
-    .transform((item) => ({
+      message: z.nullish(z.string()),
+    }),
+    z.transform((item) => ({
       ...item,
       name: item.name ?? '',
       isLocked: item.isLocked ?? false,
       inviteSampleNoLink: item.inviteSampleNoLink ?? '',
       message: item.message ?? '',
     })),
+  ),
 });
 export type InviteCode = z.infer<typeof inviteCodeResponseSchema>['item'];
 
@@ -244,4 +249,4 @@ export type InviteCode = z.infer<typeof inviteCodeResponseSchema>['item'];
 /** Which invite action the creator used. */
 export const INVITE_INTENTS = ['copy', 'text', 'email', 'share'] as const;
 export type InviteIntent = (typeof INVITE_INTENTS)[number];
-export const inviteIntentBodySchema = z.object({ value: z.string().min(1).max(100) });
+export const inviteIntentBodySchema = z.object({ value: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -1,6 +1,5 @@
-import type { AxiosProgressEvent } from 'axios';
 import { startSession } from '../../shared/lib/session';
-import { request } from '../client';
+import { request, type RequestConfig } from '../client';
 import { addClip, type AddClipOptions } from '../editor/requests';
 import { inviteFizzSchema, thankYouClipSchema } from './schemas';
 
@@ -36,7 +35,7 @@ export interface ThankYouClipUpload {
   uuid?: string;
   /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
   format?: string;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onUploadProgress?: RequestConfig['onUploadProgress'];
 }
 
 /**

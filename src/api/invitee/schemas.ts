@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from '../common/schemas';
 
 /** GET /rest/invite/{code}/fizz (spec part 2 §3 "Invite fizz response"). */
@@ -14,7 +14,7 @@ export const inviteFizzSchema = z.object({
    * Not in the spec: the client upload ids (add-clip's uploadId field) of the contributions that
    * arrived, so a file whose answer was lost is not sent twice. A server without it: none known.
    */
-  uploadIds: z.array(z.string()).nullish().transform((ids) => ids ?? []),
+  uploadIds: z.pipe(z.nullish(z.array(z.string())), z.transform((ids) => ids ?? [])),
 });
 export type InviteFizz = z.infer<typeof inviteFizzSchema>;
 
@@ -24,11 +24,11 @@ export const uploadedClipSchema = z.object({
   isImage: z.boolean(),
   /** Thumbnail (the photo itself for a photo). */
   image: z.string(),
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
   introVid: z.boolean(),
   caption: z.string(),
   audio_option: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  index: z.number().int(),
+  index: z.number().check(z.int()),
 });
 export type UploadedClip = z.infer<typeof uploadedClipSchema>;
 
@@ -42,6 +42,6 @@ export const thankYouClipSchema = z.object({
   clips: z.array(uploadedClipSchema),
   fizzId: idSchema,
   /** A new anonymous session when the call had none: it owns the thank-you greeting. */
-  sessionId: z.string().optional(),
+  sessionId: z.optional(z.string()),
 });
 export type ThankYouClip = z.infer<typeof thankYouClipSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, priceSchema } from '../common/schemas';
 
 /** PUT /rest/fizz/{id}/new-finalize (spec part 2 §3 "Finalize response"). It queues the stitching. */
@@ -6,7 +6,7 @@ export const finalizeSchema = z.object({
   status: z.literal('success'),
   img: z.string(),
   /** The stitched video; null until processing is done (poll the process call). */
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
   isLocked: z.boolean(),
   isThankyou: z.boolean(),
   /** The 'It's finished' confirmation dialog. */
@@ -19,7 +19,7 @@ export const finalizeSchema = z.object({
    * Ours, not in the spec's list: the greeting's intro animation (its theme animation's video), so
    * the instant preview can play it in the browser. Absent: the instant preview starts at the clips.
    */
-  introVideo: z.string().nullish().transform((v) => v || null),
+  introVideo: z.pipe(z.nullish(z.string()), z.transform((v) => v || null)),
 });
 export type Finalize = z.infer<typeof finalizeSchema>;
 
@@ -31,9 +31,9 @@ export const processSchema = z.object({
   status: z.literal('success'),
   img: z.string(),
   isDone: z.boolean(),
-  fizzStatus: z.number().int(),
+  fizzStatus: z.number().check(z.int()),
   /** The stitched video once done, else null. */
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
 });
 export type Process = z.infer<typeof processSchema>;
 
@@ -64,7 +64,7 @@ export const fizzItemSchema = z.object({
   id: idSchema,
   name: z.string(),
   img: z.string(),
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
   isLocked: z.boolean(),
   isPhysical: z.boolean(),
   isQRBoxSet: z.boolean(),
@@ -72,8 +72,8 @@ export const fizzItemSchema = z.object({
   isThankyou: z.boolean(),
   hideDelete: z.boolean(),
   /** Absolute viewer URL; null until the greeting can be shared. */
-  shareUrl: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
+  shareUrl: z.nullable(z.string()),
+  downloadUrl: z.nullable(z.string()),
   fizzCreated: z.string(),
   /** The invitation message without the link, and the invite link. */
   inviteSampleNoLink: z.string(),
@@ -86,7 +86,7 @@ export const fizzItemSchema = z.object({
   themeName: z.string(),
   uuid: z.string(),
   /** Status bit field: producer 1, video submitted 2, completed 4, in queue 8, in process 16, in error 32, published 64. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
 });
 export type FizzItem = z.infer<typeof fizzItemSchema>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, priceSchema } from '../common/schemas';
 
 /** GET /rest/fizz/{fizzId}: what purchase routing needs (spec part 2 §7, part 2 §2 "Preview and finishing"). */
 export const purchaseItemSchema = z.object({
   id: idSchema,
-  name: z.string().nullish(),
-  img: z.string().nullish(),
-  price: priceSchema.nullish(),
-  isLocked: z.boolean().optional().default(false),
+  name: z.nullish(z.string()),
+  img: z.nullish(z.string()),
+  price: z.nullish(priceSchema),
+  isLocked: z._default(z.optional(z.boolean()), false),
   needsPurchase: z.boolean(),
   isQRBoxSet: z.boolean(),
   isQRCard: z.boolean(),

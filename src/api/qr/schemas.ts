@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from '../common/schemas';
 
 /** GET /rest/qr/{code}?auto-account=true (spec part 2 §3 "QR response"). */
@@ -7,7 +7,7 @@ export const qrSchema = z.object({
   qrKey: z.string(),
   isQRCardOwner: z.boolean(),
   /** The greeting the owner is sent to edit; null when there is none (start one from createThemeAnimationId). */
-  editFizzId: idSchema.nullable(),
+  editFizzId: z.nullable(idSchema),
   isBoxSet: z.boolean(),
   createThemeAnimationId: idSchema,
   isSignedIn: z.boolean(),
@@ -18,12 +18,12 @@ export const qrSchema = z.object({
   userEmail: z.string(),
   howToVideo: z.string(),
   /** Image of the greeting the card is linked to, if any. */
-  fizzImage: z.string().nullable(),
+  fizzImage: z.nullable(z.string()),
   imgTall: z.string(),
   /** Absolute viewer URL of the card's greeting once it can be watched; else null. */
-  shareUrl: z.string().nullable(),
+  shareUrl: z.nullable(z.string()),
   /** A new anonymous session, answered when auto-account was asked for and the call had no session. */
-  sessionId: z.string().optional(),
+  sessionId: z.optional(z.string()),
 });
 export type QrScan = z.infer<typeof qrSchema>;
 
@@ -33,7 +33,7 @@ export const boxSetAddSchema = z.object({
   /** The signed-in user's email; '' when not signed in. */
   boxCardUserEmail: z.string(),
   /** The greeting linked to this set, else the user's latest boxed-set greeting; null when none. */
-  previousBoxCardFizzId: idSchema.nullable(),
+  previousBoxCardFizzId: z.nullable(idSchema),
 });
 export type BoxSetAdd = z.infer<typeof boxSetAddSchema>;
 
@@ -45,12 +45,12 @@ export const boxSetPreviewSchema = z.object({
   isDone: z.boolean(),
   img: z.string(),
   /** The stitched video once done, else null. */
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
 });
 export type BoxSetPreview = z.infer<typeof boxSetPreviewSchema>;
 
 /** POST /rest/qr/box-set-link/{fizzId}?qrKey= body. */
-export const boxSetLinkBodySchema = z.object({ qrKey: z.string().min(1) });
+export const boxSetLinkBodySchema = z.object({ qrKey: z.string().check(z.minLength(1)) });
 export type BoxSetLinkBody = z.infer<typeof boxSetLinkBodySchema>;
 
 export const boxSetLinkSchema = z.object({ status: z.literal('success'), isLocked: z.boolean() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from '../common/schemas';
 
 /** Spec part 1 §7: device type codes. */
@@ -10,21 +10,21 @@ export const VERSION = { register: 'web', login: 'web', offerLogin: '999' } as c
 export const offerFromSchema = z.enum(['recipient', 'actor']);
 export type OfferFrom = z.infer<typeof offerFromSchema>;
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 // ------------------------------------------------------------------ requests
 
 /** POST /rest/user/login?type=site */
 export const loginPayloadSchema = z.object({
   qrKey: optionalText,
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   offer: optionalText,
   from: optionalText,
   user: z.object({
     deviceType: z.literal(DEVICE_TYPE.login),
     email: z.string(),
     password: z.string(),
-    deviceId: z.string().min(1),
+    deviceId: z.string().check(z.minLength(1)),
   }),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
@@ -32,7 +32,7 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 /** POST /rest/user/register-react?type=web&screen={from} */
 export const registerPayloadSchema = z.object({
   qrKey: optionalText,
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   from: optionalText,
   user: z.object({
     deviceType: z.literal(DEVICE_TYPE.register),
@@ -42,7 +42,7 @@ export const registerPayloadSchema = z.object({
     password: z.string(),
     marketingOptIn: z.boolean(),
     offer: optionalText,
-    deviceId: z.string().min(1),
+    deviceId: z.string().check(z.minLength(1)),
     userTimeZone: z.string(),
   }),
 });
@@ -53,27 +53,27 @@ export type SendPasswordLinkPayload = z.infer<typeof sendPasswordLinkPayloadSche
 
 /** PUT /rest/user/register-password/{otp} and PUT /rest/user/settings (spec part 2 §7). */
 export const changePasswordPayloadSchema = z.object({
-  user: z.object({ phone: z.string().optional(), password: z.string() }),
+  user: z.object({ phone: z.optional(z.string()), password: z.string() }),
   password: z.string(),
-  otp: z.string().optional(),
+  otp: z.optional(z.string()),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
 /** PUT /rest/user: the invitee contact form. */
 export const contactPayloadSchema = z.object({
   qrKey: optionalText,
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  deviceId: z.string().min(1),
+  deviceId: z.string().check(z.minLength(1)),
 });
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
-export const messageLogPayloadSchema = z.object({ message: z.string().min(1), os: z.string() });
+export const messageLogPayloadSchema = z.object({ message: z.string().check(z.minLength(1)), os: z.string() });
 export type MessageLogPayload = z.infer<typeof messageLogPayloadSchema>;
 
-export const resetViewAlertPayloadSchema = z.object({ viewedOtp: z.string().min(1) });
+export const resetViewAlertPayloadSchema = z.object({ viewedOtp: z.string().check(z.minLength(1)) });
 export type ResetViewAlertPayload = z.infer<typeof resetViewAlertPayloadSchema>;
 
 // ------------------------------------------------------------------ responses
@@ -85,32 +85,34 @@ export const offerResultSchema = z.string();
 export type OfferResult = (typeof OFFER_RESULTS)[number];
 
 /** Spec part 1 §3 "Login/register response". The session id arrives as sessionId or webSessionId. */
-export const authResponseSchema = z
-  .object({
-    status: z.literal('success'),
-    sessionId: z.string().min(1).optional(),
-    webSessionId: z.string().min(1).optional(),
-    isAccount: z.boolean(),
-    offerResult: offerResultSchema.nullish(),
-    editFizzId: idSchema.nullish(),
-    createTaId: idSchema.nullish(),
-    hasFizzes: z.boolean().optional().default(false),
-    isBoxSet: z.boolean().optional().default(false),
-    isQRCard: z.boolean().optional().default(false),
-  })
-  .refine((r) => Boolean(r.sessionId ?? r.webSessionId), { message: 'A session id is required.' })
-  .transform((r) => ({ ...r, session: (r.sessionId ?? r.webSessionId) as string }));
+export const authResponseSchema = z.pipe(
+  z
+    .object({
+      status: z.literal('success'),
+      sessionId: z.optional(z.string().check(z.minLength(1))),
+      webSessionId: z.optional(z.string().check(z.minLength(1))),
+      isAccount: z.boolean(),
+      offerResult: z.nullish(offerResultSchema),
+      editFizzId: z.nullish(idSchema),
+      createTaId: z.nullish(idSchema),
+      hasFizzes: z._default(z.optional(z.boolean()), false),
+      isBoxSet: z._default(z.optional(z.boolean()), false),
+      isQRCard: z._default(z.optional(z.boolean()), false),
+    })
+    .check(z.refine((r) => Boolean(r.sessionId ?? r.webSessionId), { message: 'A session id is required.' })),
+  z.transform((r) => ({ ...r, session: (r.sessionId ?? r.webSessionId) as string })),
+);
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Part 1 §3 "Offer" (free-greeting offer for a recipient). `code` is what the forms send as `offer`. */
 export const freeOfferSchema = z.object({
-  code: z.string().nullish(),
-  offerExpiresInDays: z.number().nullish(),
+  code: z.nullish(z.string()),
+  offerExpiresInDays: z.nullish(z.number()),
   ui: z.object({
-    claimMarkup: z.string().default(''),
-    signInText: z.string().default(''),
-    signUpText: z.string().default(''),
-    signUpScroll: z.string().default(''),
+    claimMarkup: z._default(z.string(), ''),
+    signInText: z._default(z.string(), ''),
+    signUpText: z._default(z.string(), ''),
+    signUpScroll: z._default(z.string(), ''),
   }),
 });
 export type FreeOffer = z.infer<typeof freeOfferSchema>;
@@ -118,23 +120,23 @@ export type FreeOffer = z.infer<typeof freeOfferSchema>;
 /** GET /rest/offer/info?page=login|register */
 export const offerInfoResponseSchema = z.object({
   status: z.literal('success'),
-  offer: freeOfferSchema.nullable(),
-  email: z.string().nullish(),
+  offer: z.nullable(freeOfferSchema),
+  email: z.nullish(z.string()),
 });
 export type OfferInfo = z.infer<typeof offerInfoResponseSchema>;
 
 /** Part 2 §3 "Offer" (the server-driven offer shown to invitees and recipients). */
 export const shareOfferSchema = z.object({
-  code: z.string().nullish(),
-  expiresInDays: z.number().nullish(),
+  code: z.nullish(z.string()),
+  expiresInDays: z.nullish(z.number()),
   ui: z.object({
-    top: z.string().default(''),
-    bottom: z.string().default(''),
-    claimBtn: z.string().default(''),
-    isPopup: z.boolean().default(false),
-    behindPopup: z.string().default(''),
-    viewMarkup: z.string().default(''),
-    viewBtn: z.string().default(''),
+    top: z._default(z.string(), ''),
+    bottom: z._default(z.string(), ''),
+    claimBtn: z._default(z.string(), ''),
+    isPopup: z._default(z.boolean(), false),
+    behindPopup: z._default(z.string(), ''),
+    viewMarkup: z._default(z.string(), ''),
+    viewBtn: z._default(z.string(), ''),
   }),
 });
 export type ShareOffer = z.infer<typeof shareOfferSchema>;
@@ -142,10 +144,10 @@ export type ShareOffer = z.infer<typeof shareOfferSchema>;
 /** GET /rest/user/actor-info (also ?result=interested): the trial offer and the contact details. */
 export const actorInfoResponseSchema = z.object({
   status: z.literal('success'),
-  offer: shareOfferSchema.nullable(),
-  email: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
+  offer: z.nullable(shareOfferSchema),
+  email: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
 });
 export type ActorInfo = z.infer<typeof actorInfoResponseSchema>;
 
@@ -155,10 +157,10 @@ export const afterUpdateSchema = z.enum(['login', 'register', 'thank-you']);
 export const contactResponseSchema = z.object({
   status: z.literal('success'),
   afterUpdate: afterUpdateSchema,
-  sessionId: z.string().optional(),
+  sessionId: z.optional(z.string()),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** POST /rest/fizz/{fizzId}/reset-view-alert */
-export const resetViewAlertResponseSchema = z.object({ status: z.literal('success'), img: z.string().nullish() });
+export const resetViewAlertResponseSchema = z.object({ status: z.literal('success'), img: z.nullish(z.string()) });
 export type ResetViewAlertResponse = z.infer<typeof resetViewAlertResponseSchema>;

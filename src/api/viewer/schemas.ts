@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, priceSchema } from '../common/schemas';
 
 /** A server-driven offer block (spec part 2 §3 "Offer"). Markup goes through SafeHtml. */
@@ -20,7 +20,7 @@ export type ShareOffer = z.infer<typeof shareOfferSchema>;
 export const viewerVideoSchema = z.object({
   id: idSchema,
   /** null for a photo. */
-  video: z.string().nullable(),
+  video: z.nullable(z.string()),
   img: z.string(),
   isImage: z.boolean(),
   caption: z.string(),
@@ -34,16 +34,16 @@ export const viewerFizzSchema = z.object({
   title: z.string(),
   name: z.string(),
   img: z.string(),
-  video: z.string().nullable(),
-  shareUrl: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
-  thankyouAnimation: z.string().nullable(),
-  thankyouAnimationImg: z.string().nullable(),
-  offer: shareOfferSchema.nullable(),
+  video: z.nullable(z.string()),
+  shareUrl: z.nullable(z.string()),
+  downloadUrl: z.nullable(z.string()),
+  thankyouAnimation: z.nullable(z.string()),
+  thankyouAnimationImg: z.nullable(z.string()),
+  offer: z.nullable(shareOfferSchema),
   showVideoStats: z.boolean(),
   showComments: z.boolean(),
   showMultiPlayer: z.boolean(),
-  bannerType: z.enum(['komen']).nullable(),
+  bannerType: z.nullable(z.enum(['komen'])),
   videos: z.array(viewerVideoSchema),
   isLocked: z.boolean(),
   isDone: z.boolean(),
@@ -67,8 +67,8 @@ export const viewerFizzResponseSchema = z.object({ status: z.literal('success'),
 /** GET /rest/fizz/{uuid}/stats */
 export const statsSchema = z.object({
   status: z.literal('success'),
-  viewCount: z.number().int(),
-  likeCount: z.number().int(),
+  viewCount: z.number().check(z.int()),
+  likeCount: z.number().check(z.int()),
   userLiked: z.boolean(),
 });
 export type Stats = z.infer<typeof statsSchema>;
@@ -79,21 +79,21 @@ export type LikeBody = z.infer<typeof likeBodySchema>;
 
 export const likeResponseSchema = z.object({
   status: z.literal('success'),
-  likeCount: z.number().int(),
+  likeCount: z.number().check(z.int()),
   userLiked: z.boolean(),
   /** A new anonymous session when the call had none: send it back so the like can be undone. */
-  sessionId: z.string().optional(),
+  sessionId: z.optional(z.string()),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /** POST /rest/vid/{uuid}/viewed */
-export const viewedResponseSchema = z.object({ status: z.literal('success'), viewCount: z.number().int() });
+export const viewedResponseSchema = z.object({ status: z.literal('success'), viewCount: z.number().check(z.int()) });
 
 /** A reply (spec part 2 §3 "Comment"); replies are one level deep. */
 export const replySchema = z.object({
   uuid: z.string(),
   /** The root comment's uuid, or null for a root. */
-  parentUUID: z.string().nullable(),
+  parentUUID: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   body: z.string(),
@@ -101,7 +101,7 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-export const commentSchema = replySchema.extend({ childComments: z.array(replySchema) });
+export const commentSchema = z.extend(replySchema, { childComments: z.array(replySchema) });
 export type Comment = z.infer<typeof commentSchema>;
 
 /** GET /rest/fizz/{uuid}/comment: roots newest first, each with its replies oldest first. */
@@ -117,7 +117,7 @@ export type Comments = z.infer<typeof commentsSchema>;
 
 /** POST /rest/fizz/{uuid}/comment body. parentUUID is a root comment's uuid for a reply. */
 export const commentBodySchema = z.object({
-  parentUUID: z.string().nullable().optional(),
+  parentUUID: z.optional(z.nullable(z.string())),
   body: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -127,4 +127,4 @@ export type CommentBody = z.input<typeof commentBodySchema>;
 export const postCommentSchema = z.object({ status: z.literal('success'), comment: replySchema });
 
 /** DELETE /rest/fizz/{uuid}/comment/{commentUuid}: how many comments went (a root takes its replies). */
-export const deleteCommentSchema = z.object({ status: z.literal('success'), removed: z.number().int() });
+export const deleteCommentSchema = z.object({ status: z.literal('success'), removed: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FORM_MESSAGES as M } from './messages';
 
 /** Spec part 1 §9: minimum password length. */
@@ -39,13 +39,15 @@ export function confirmEmailError(email: string, confirm: string, phase: Phase):
 type Check<T> = { [K in keyof T]?: (values: T) => string | null };
 
 /** A zod schema over plain strings whose one refinement reports the first failing rule per field. */
-function schemaOf<S extends z.ZodObject>(shape: S, checks: Check<z.infer<S>>) {
-  return shape.superRefine((values, ctx) => {
-    for (const [field, check] of Object.entries(checks) as [string, (v: z.infer<S>) => string | null][]) {
-      const message = check(values);
-      if (message) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+function schemaOf<S extends z.ZodMiniObject>(shape: S, checks: Check<z.infer<S>>) {
+  return shape.check(
+    z.superRefine((values: z.infer<S>, ctx) => {
+      for (const [field, check] of Object.entries(checks) as [string, (v: z.infer<S>) => string | null][]) {
+        const message = check(values);
+        if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    }),
+  );
 }
 
 export const registrationShape = z.object({
@@ -98,7 +100,7 @@ export function newPasswordSchema() {
 }
 
 /** The first message per field, as a form would show it. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   const errors: Record<string, string> = {};
   if (result.success) return errors;

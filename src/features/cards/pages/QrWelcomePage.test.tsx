@@ -29,6 +29,7 @@ describe('the card-scan welcome page', () => {
     signInAsDemo();
     updateDb((s) => {
       s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1003;
+      s.fizzes.find((f) => f.id === 1003)!.isQRBoxSet = true;
     });
     const { router } = renderRoute('/qr/QR-BOX');
     expect(await h1('Your Video Greeting and card set are linked')).toBeInTheDocument();
@@ -41,6 +42,8 @@ describe('the card-scan welcome page', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-OTHER/login');
     expect(screen.getByRole('img', { name: 'Your card' })).toHaveAttribute('src', expect.stringMatching(/\S/));
     expect(container.querySelector('video')).toHaveAttribute('src', expect.stringMatching(/\S/));
+    // the card-scan flow's logo-only bar
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it("says 'SIGN IN TO CONTINUE' for someone else's boxed set", async () => {

@@ -73,7 +73,8 @@ export function WatchItNow({ fizzId }: { fizzId: string }) {
   return (
     <div className={styles.card}>
       <p>Check your whole Video Greeting, with its music and everyone's clips, before you finish it.</p>
-      <ButtonLink variant="outline" to={paths.preview(fizzId)}>
+      {/* ?watch=1: the instant preview starts on arrival */}
+      <ButtonLink variant="outline" to={`${paths.preview(fizzId)}?watch=1`}>
         Watch it now
       </ButtonLink>
     </div>

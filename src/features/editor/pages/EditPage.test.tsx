@@ -145,7 +145,7 @@ describe('/edit/{fizzId}', () => {
     expect(screen.queryByRole('link', { name: 'Watch it now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Step 4 of 4');
-    expect(screen.getByRole('link', { name: 'Watch it now' })).toHaveAttribute('href', '/preview/1001');
+    expect(screen.getByRole('link', { name: 'Watch it now' })).toHaveAttribute('href', '/preview/1001?watch=1');
   });
 
   it('a load failure shows the message in a red alert', async () => {

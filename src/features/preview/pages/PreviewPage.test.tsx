@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
@@ -57,6 +57,32 @@ async function confirmFinish(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/preview/{fizzId}: arrival', () => {
+  it('shows the loading state until the combine request answers', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen = countCalls(/^PUT \/rest\/fizz\/1001\/new-finalize$/);
+    server.use(
+      http.put('*/rest/fizz/:id/new-finalize', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    signInAsDemo();
+    renderRoute('/preview/1001');
+    try {
+      const loading = await screen.findByText('Loading your preview…');
+      expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();
+    } finally {
+      release();
+    }
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preview your Video Greeting' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your preview…')).not.toBeInTheDocument();
+  });
+
   it('shows the title and body of the finalize response, the processing notice and the actions', async () => {
     signInAsDemo();
     await openPreview();
@@ -136,8 +162,17 @@ describe('/preview/{fizzId}: processing, polled every 3 s', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(polls).toHaveLength(5);
     expect(screen.getByText(PROCESSING_TEXT.notice, { exact: false })).toBeInTheDocument();
-    // the instant preview is still offered
-    expect(screen.getByRole('button', { name: 'Watch it now' })).toBeEnabled();
+    // the instant preview still works, and the polls keep their pace under it
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Watch it now' }));
+    expect(await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" })).toHaveAttribute('data-segment', 'intro');
+    expect(screen.getByText(PROCESSING_TEXT.notice, { exact: false })).toBeInTheDocument();
+    const before = polls.length;
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    await waitFor(() => expect(polls.length - before).toBeGreaterThanOrEqual(2));
+    expect(polls.length - before).toBeLessThanOrEqual(3);
   });
 
   it('a failed poll shows its message and the next poll still runs', async () => {
@@ -178,6 +213,31 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fizz(1001).isLocked).toBe(false);
+  });
+
+  it("the title, body and confirmation are the server's own texts (shown as text, never markup)", async () => {
+    server.use(
+      http.put('*/rest/fizz/:id/new-finalize', () =>
+        HttpResponse.json({
+          status: 'success', img: '/media/poster.jpg', video: null, isLocked: false, isThankyou: false, isQRBoxSet: false, isPhysical: false,
+          title: 'Check <b>it</b> over', body: 'Every clip, in order.',
+          modal: { header: 'All done?', body: 'There is <i>no way</i> back.', confirmBtnText: 'Yes, finish it' },
+        }),
+      ),
+    );
+    signInAsDemo();
+    const calls = countCalls(/^POST \/rest\/fizz\/1001\/(confirm-finalize-check|lockdown)$/);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/preview/1001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check <b>it</b> over' })).toBeInTheDocument();
+    expect(screen.getByText('Every clip, in order.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "It's finished" }));
+    const dialog = await screen.findByRole('dialog', { name: 'All done?' });
+    expect(within(dialog).getByText('There is <i>no way</i> back.')).toBeInTheDocument();
+    expect(document.querySelector('b, i')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, finish it' }));
+    await waitFor(() => expect(whereIs(router)).toBe('/checkout/1001'));
+    expect(calls).toEqual(['POST /rest/fizz/1001/confirm-finalize-check', 'POST /rest/fizz/1001/lockdown']);
   });
 
   it('confirming checks, locks (once, even on a double click) and goes to checkout', async () => {
@@ -298,6 +358,8 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
     const position = screen.getByRole('slider', { name: 'Position in the greeting' });
     expect(position.getAttribute('aria-valuetext')).toMatch(/^0:0\d of 0:\d\d$/);
     expect(player.parentElement).toHaveTextContent(/0:0\d \/ 0:\d\d/);
+    // a mark on the bar where each clip starts (the intro starts at 0)
+    expect(player.parentElement!.querySelectorAll('.mark')).toHaveLength(5);
   });
 
   it('a clip with sound option 1 plays muted, and the music keeps its level', async () => {
@@ -341,6 +403,11 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
     expect(await screen.findByText("Clip 1 couldn't be loaded, so it is skipped.")).toBeInTheDocument();
     expect(player).toHaveAttribute('data-segment', 'clip-5002');
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Clip 2 of 5, video');
+    // a video that fails too: skipped, named in the note, and the next clip plays
+    act(() => void player.querySelector('video')!.dispatchEvent(new Event('error')));
+    expect(await screen.findByText("Clips 1 and 2 couldn't be loaded, so they are skipped.")).toBeInTheDocument();
+    expect(player).toHaveAttribute('data-segment', 'clip-5003');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
   it('/preview/{fizzId}?watch=1 (the editor\'s link) opens with the instant preview playing', async () => {
     signInAsDemo();
@@ -388,7 +455,3 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
   });
 });
 
-server.events.on('request:start', ({ request }) => {
-  console.warn('DBGSTART', performance.now().toFixed(0), request.method, new URL(request.url).pathname, request.headers.get('x-session-id'), expect.getState().currentTestName?.slice(-40));
-});
-afterEach(() => console.warn('DBGAFTER-file', performance.now().toFixed(0), expect.getState().currentTestName?.slice(-40)));

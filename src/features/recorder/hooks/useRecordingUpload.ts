@@ -30,7 +30,8 @@ export function useRecordingUpload(target: RecordTarget) {
       const onUploadProgress = (e: { loaded: number; total?: number }) => setProgress({ loaded: e.loaded, total: progressTotal(e.total, file.size) });
       try {
         if (target.kind === 'thank-you') {
-          const answer = await sendThankYou({ file, uuid: target.thankedUuid ?? undefined, format, onUploadProgress });
+          // the greeting being thanked: the fake server adds to the caller's open thank-you for it
+          const answer = await sendThankYou({ file, fizzId: target.thankedFizzId ?? undefined, uuid: target.thankedUuid ?? undefined, format, onUploadProgress });
           return routeAfterUpload(target, answer.fizzId);
         }
         const answer = await sendClip({

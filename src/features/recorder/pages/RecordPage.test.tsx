@@ -178,11 +178,21 @@ describe('the recorder', () => {
   });
 
   it('a thank-you recording goes to thank-you-add-clip and then to /preview-thank-you/{the new greeting}', async () => {
-    const { user, router } = await openRecorder('/record-thank-you/1003?uuid=vid-1003');
+    // a recipient who is not signed in sees the quick sign-up first; the camera waits until it is closed
+    const sent = watchAddClip();
+    const view = renderRoute('/record-thank-you/1003?uuid=vid-1003');
+    const user = userEvent.setup();
+    const signup = await screen.findByRole('dialog', { name: 'Create your free account' });
+    expect(screen.getByRole('button', { name: 'Start recording' })).toBeDisabled();
+    await user.click(within(signup).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled());
+    const { router } = view;
     expect(screen.getByRole('heading', { level: 1, name: 'Record a thank-you video' })).toBeVisible();
     await recordAndStop(user);
     await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }));
     await expectPath(router, /^\/preview-thank-you\/\d+$/);
+    // it names the greeting being thanked, so the thank-you is linked to it
+    expect(sent.map((s) => Object.fromEntries(s.url.searchParams))).toEqual([{ fizzId: '1003', uuid: 'vid-1003' }]);
   });
 
   it('refuses an empty recording before any upload', async () => {

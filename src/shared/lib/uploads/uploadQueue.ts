@@ -74,9 +74,7 @@ function newUploadId(): string {
   return `up-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-const isAbort = (error: unknown) =>
-  (error instanceof DOMException && error.name === 'AbortError') ||
-  (typeof error === 'object' && error !== null && (error as { name?: string }).name === 'CanceledError');
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * The upload queue (spec part 2 §4 "Upload"): files run one at a time, in the order chosen;

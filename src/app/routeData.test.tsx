@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { catalogKeys } from '../api/catalog/keys';
+import { createQueryClient } from '../api/queryClient';
+import { inviteeKeys } from '../api/invitee/keys';
+import { viewerKeys } from '../api/viewer/keys';
+import { testQueryClient } from '../testing/render';
+import { Providers } from './Providers';
+import { createRoutes, routes } from './routes';
+
+/** Every route of a table, flattened. */
+const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+const routeAt = (list: RouteObject[], path: string) => flatten(list).find((r) => r.path === path)!;
+
+const loaderArgs = (url: string, params: Record<string, string>) => ({ request: new Request(`http://localhost${url}`), params }) as unknown as LoaderFunctionArgs;
+
+/** The /rest GETs sent while `run` runs, by path. */
+async function callsDuring(run: () => Promise<void>) {
+  const sent: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') sent.push(new URL(request.url).pathname);
+  };
+  server.events.on('request:start', listener);
+  await run();
+  server.events.removeListener('request:start', listener);
+  return sent;
+}
+
+describe('route data: a page’s first query starts with its route, not after its chunk', () => {
+  it.each([
+    ['/vid/:uuid', '/vid/vid-1003', { uuid: 'vid-1003' }, viewerKeys.fizz('vid-1003')],
+    ['/in/:uuid', '/in/inv-1001', { uuid: 'inv-1001' }, inviteeKeys.fizz('inv-1001')],
+    ['/browse', '/browse', {}, catalogKeys.themes(null)],
+    ['/theme/:themeId', '/theme/1', { themeId: '1' }, catalogKeys.themeDetail('1', null, null)],
+  ])('%s: the loader returns at once and the query is under way', async (path, url, params, key) => {
+    const client = testQueryClient();
+    const loader = routeAt(createRoutes(client), path).loader as (args: LoaderFunctionArgs) => unknown;
+    expect(loader(loaderArgs(url, params))).toBeNull();
+    await waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
+  });
+
+  it('the table without a client (tests) has no loaders', () => {
+    expect(flatten(routes).filter((r) => r.loader)).toEqual([]);
+  });
+
+  it('opening /vid/{uuid} sends the greeting’s call once: the page finds the route’s call, in flight or done', async () => {
+    const client = createQueryClient(); // the app's client: data stays fresh for 30 s
+    const sent = await callsDuring(async () => {
+      const router = createMemoryRouter(createRoutes(client), { initialEntries: ['/vid/vid-1003'] });
+      render(
+        <Providers queryClient={client}>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      await waitFor(() => expect(client.getQueryState(viewerKeys.fizz('vid-1003'))?.status).toBe('success'));
+    });
+    expect(sent.filter((p) => p === '/rest/vid/vid-1003/fizz')).toHaveLength(1);
+  });
+});
