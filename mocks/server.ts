@@ -270,7 +270,8 @@ const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileUR
 if (isMain) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (process.env.SCENARIO) setScenarios(process.env.SCENARIO.split(','));
-  startMockServer(port)
+  // HOST=127.0.0.1 keeps it on this machine (the default listens on every interface, for phones on the LAN)
+  startMockServer(port, process.env.HOST || undefined)
     .then(({ url }) => {
       const on = getScenarios();
       console.info(`Fake server on ${url}  (try: curl ${url}/rest/vid/vid-1003/fizz)`);

@@ -345,7 +345,10 @@ export const fizzHandlers: HttpHandler[] = [
   http.get(rest('/fizz/:fizzId'), ({ request, params }) => {
     const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
     const screen = new URL(request.url).searchParams.get('screen');
-    if (screen === null) return ok<z.input<typeof purchaseItemResponseSchema>>({ item: purchaseItem(fizz) });
+    if (screen === null) {
+      requireOwner(request, fizz, { allowGuest: true }); // price and purchase state are the owner's
+      return ok<z.input<typeof purchaseItemResponseSchema>>({ item: purchaseItem(fizz) });
+    }
     if (screen !== 'inviteCode' && screen !== 'personalize') throw fail(FIZZ_MESSAGES.badScreen);
     requireOwner(request, fizz);
     return screen === 'inviteCode' ? inviteCodeAnswer(request, fizz) : personalizeAnswer(fizz);

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getPurchaseItem } from '../../src/api/purchase/requests';
 import { updateDb } from '../db/store';
+import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
+import { endSession } from '../../src/shared/lib/session';
 import { PURCHASE_MESSAGES } from './purchase';
 
 describe('GET /rest/fizz/{fizzId}', () => {
+  beforeEach(signInAsDemo);
+
   it.each([
     ['1001: digital, unpaid → needs purchase', 1001, { needsPurchase: true, isQRBoxSet: false, isQRCard: false }],
     ['1003: paid', 1003, { needsPurchase: false, isQRBoxSet: false, isQRCard: false }],
@@ -21,6 +25,14 @@ describe('GET /rest/fizz/{fizzId}', () => {
     });
     await expect(getPurchaseItem(1002)).resolves.toMatchObject({ isQRBoxSet: true, isQRCard: false, needsPurchase: false });
     await expect(getPurchaseItem(1001)).resolves.toMatchObject({ needsPurchase: false });
+  });
+
+  it.each([
+    ['another account', signInAsOther],
+    ['no session', endSession],
+  ])('price and purchase state are the owner’s: %s is refused', async (_, as) => {
+    as();
+    await expect(getPurchaseItem(1001)).rejects.toMatchObject({ name: 'ApiError', kind: 'server' });
   });
 
   it('an unknown id is refused with a message (404)', async () => {

@@ -68,7 +68,7 @@ export function ServerOffer({ offer, onSkip, redeemTo }: ServerOfferProps) {
   const actions = (
     <div className={styles.actions}>
       <ButtonLink to={redeemTo} size="lg">
-        {ui.claimBtn ? <SafeHtml as="span" html={ui.claimBtn} /> : DEFAULT_CLAIM_LABEL}
+        {ui.claimBtn ? <SafeHtml as="span" label html={ui.claimBtn} /> : DEFAULT_CLAIM_LABEL}
       </ButtonLink>
       <Button variant="link" onClick={skip}>
         {SKIP_LABEL}
@@ -93,7 +93,7 @@ export function ServerOffer({ offer, onSkip, redeemTo }: ServerOfferProps) {
         <div className={styles.teaser}>
           <SafeHtml html={ui.viewMarkup} className={styles.markup} />
           <Button variant="outline" onClick={() => setOpen(true)}>
-            {ui.viewBtn ? <SafeHtml as="span" html={ui.viewBtn} /> : 'See the offer'}
+            {ui.viewBtn ? <SafeHtml as="span" label html={ui.viewBtn} /> : 'See the offer'}
           </Button>
         </div>
       )}

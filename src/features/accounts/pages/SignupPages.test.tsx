@@ -5,6 +5,8 @@ import { updateDb } from '../../../../mocks/db/store';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { isSignedIn } from '../../../shared/lib/session';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
+import { startGuestSession } from '../../../testing/sessions';
 import { expectPath, findAlertText, findToast } from '../testing/helpers';
 
 async function register(user: ReturnType<typeof userEvent.setup>, email = 'nia@example.com') {
@@ -101,11 +103,18 @@ describe('SignupCheckoutPage', () => {
   });
 });
 
+/** A greeting made before signing up: by an anonymous session, which registering claims. */
+function madeAnonymously(id: number) {
+  updateDb((s) => Object.assign(s.fizzes.find((f) => f.id === id)!, { ownerId: null, creatorSessionId: GUEST_SESSION_ID }));
+  startGuestSession();
+}
+
 describe('SignupThankYouPage', () => {
   it.each([
     ['a digital greeting (even unpaid) → the free thank-you page', 1002, '/thank-you-free/1002'],
     ['a QR card greeting → the QR thank-you page', 1004, '/thank-you-qr/1004'],
   ])('%s', async (_, id, target) => {
+    madeAnonymously(id);
     const user = userEvent.setup();
     const { router } = renderRoute(`/signup-thank-you/${id}`);
     expect(screen.queryByRole('link', { name: 'Checkout as Guest' })).toBeNull();
@@ -126,6 +135,7 @@ describe('SignupThankYouPage', () => {
       // linked the way POST /rest/qr/box-set-link links it
       Object.assign(s.fizzes.find((f) => f.id === 1002)!, { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] });
     });
+    madeAnonymously(1002);
     const user = userEvent.setup();
     const { router } = renderRoute('/signup-thank-you/1002');
     await register(user);

@@ -1,3 +1,4 @@
+import { safeRedirect } from '../../../shared/lib/safeRedirect';
 import { paths } from '../../../shared/config/paths';
 
 /** Spec part 1 §2: Back on the theme page goes to /browse, or to / when back=landing. */
@@ -20,7 +21,10 @@ export function landingTemplates<T>(list: readonly T[]): T[] {
 /** 'See all' on a landing-page row: the theme page, whose Back returns to the landing page. */
 export const seeAllHref = (themeId: string | number) => paths.theme(themeId, { back: 'landing' });
 
-/** Server data used as a link target must be a path inside this app. */
+/**
+ * Server data used as a link target must be a path inside this app: the one redirect rule (tabs and
+ * newlines inside '/\t/host' would otherwise become '//host' in the browser).
+ */
 export function internalPath(path: string | null | undefined): string | null {
-  return path && /^\/(?![/\\])/.test(path) ? path : null;
+  return safeRedirect(path);
 }
