@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The app's one submit guard. `run` starts `action` unless a run is already under way: the guard
@@ -12,7 +12,8 @@ export function useSingleSubmit<A extends unknown[], R>(action: (...args: A) => 
   const latest = useRef(action);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
+  // before the browser paints (and so before any click on what it paints) the latest action is in place
+  useLayoutEffect(() => {
     latest.current = action;
   });
   useEffect(() => {

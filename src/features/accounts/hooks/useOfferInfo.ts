@@ -8,6 +8,8 @@ export type OfferInfoState = {
   mode: OfferMode;
   isPending: boolean;
   error: unknown;
+  /** Loads the offer again (after a failure). */
+  retry: () => void;
   /** The offer code the form sends (a ?offer= in the URL wins). */
   code: string | null;
   defaults: { email: string; firstName: string; lastName: string };
@@ -33,6 +35,7 @@ export function useOfferInfo(page: 'login' | 'register'): OfferInfoState {
     mode,
     isPending: query.isPending,
     error: query.error,
+    retry: () => void query.refetch(),
     code: search.get('offer') || freeOffer?.code || shareOffer?.code || null,
     defaults: {
       email: (mode.kind === 'offer' ? offerQuery.data?.email : actor?.email) ?? '',

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useResetViewAlertMutation } from '../../../api/user/mutations';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { Alert } from '../../../shared/ui/Alert';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { AuthPage } from '../components/AuthPage';
 import styles from '../components/Auth.module.css';
@@ -31,7 +30,7 @@ export default function AlertResetViewedPage() {
   if (reset.isError) {
     return (
       <AuthPage title="We couldn't reset your alert">
-        <Alert variant="danger">{errorMessage(reset.error)}</Alert>
+        <LoadError error={reset.error} onRetry={() => mutate({ fizzId, otp })} />
       </AuthPage>
     );
   }

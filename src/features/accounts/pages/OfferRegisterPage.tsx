@@ -1,7 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { Alert } from '../../../shared/ui/Alert';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import { AuthPage } from '../components/AuthPage';
 import { OfferBlock } from '../components/OfferBlock';
@@ -24,7 +23,7 @@ export default function OfferRegisterPage() {
         <PageSpinner />
       ) : (
         <>
-          {info.error ? <Alert variant="danger">{errorMessage(info.error)}</Alert> : null}
+          {info.error ? <LoadError error={info.error} onRetry={info.retry} /> : null}
           <OfferBlock freeOffer={info.freeOffer} shareOffer={info.shareOffer} page="register" />
           <RegistrationForm
             confirmEmail

@@ -81,7 +81,8 @@ const errorKind = (error: unknown) => (error instanceof Error ? (error as { kind
 export function uploadErrorMessage(error: unknown): string {
   // an ApiError's kind (shared/ cannot import api/): 'server' carries the server's own message
   const kind = errorKind(error);
-  if (kind === 'server' && error instanceof Error && error.message) return error.message;
+  // a refusal with no message of its own gets the client's fallback text: 'Upload Failed' says more here
+  if (kind === 'server' && error instanceof Error && error.message && error.message !== MESSAGES.noBody) return error.message;
   if (kind === 'network') return MESSAGES.network;
   return UPLOAD_MESSAGES.failed;
 }
