@@ -20,7 +20,7 @@ export function BrowseRows({ rows, pass }: { rows: BrowseRow[]; pass: Pass }) {
           const linked = row.themeId != null && row.title;
           const picture = (
             <>
-              <img src={row.img} alt="" width={320} height={240} loading={index === 0 ? 'eager' : 'lazy'} />
+              <img src={row.img} alt="" width={320} height={240} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
               {row.title && (
                 <span className={styles.featuredCopy}>
                   <span className={styles.featuredTitle}>{row.title}</span>{' '}

@@ -11,17 +11,19 @@ type TemplateCardProps = {
   personalizeTo?: string;
   /** 2 where the cards sit straight under the page's h1 (the theme page). */
   headingLevel?: 2 | 3 | 4;
+  /** Above the fold on arrival: loaded at once, first in line (the page's largest paint). */
+  priority?: boolean;
 };
 
 /** An intro template: its picture opens the preview; price (and an earlier price) from the server. */
-export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel = 3 }: TemplateCardProps) {
+export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel = 3, priority = false }: TemplateCardProps) {
   const Heading = `h${headingLevel}` as const;
   const price = formatPrice(animation.price);
   const oldPrice = formatPrice(animation.oldPrice);
   return (
     <article className={styles.card}>
       <button type="button" className={styles.thumb} onClick={() => onPreview(animation)} aria-label={`Preview ${animation.name}`}>
-        <img src={animation.img} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        <img src={animation.img} alt="" width={320} height={180} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
         <span className={styles.play}>
           <span aria-hidden="true">▶ </span>Preview
         </span>

@@ -14,7 +14,7 @@ export function ThemeTile({ theme, to, eager = false, wide = false }: { theme: T
   return (
     <Link to={to} className={`${styles.tile} ${wide ? styles.wide : ''}`} style={accent}>
       {theme.img ? (
-        <img src={theme.img} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img src={theme.img} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
       ) : (
         <span className={styles.swatch} aria-hidden="true" />
       )}

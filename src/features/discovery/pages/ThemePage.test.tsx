@@ -28,6 +28,13 @@ describe('/theme/{themeId}', () => {
     expect(balloons.querySelector('s')).toHaveTextContent('$6.99');
   });
 
+  it('the first two pictures (the largest paint on arrival) load at once and first; the rest wait until scrolled to', async () => {
+    renderRoute('/theme/1');
+    const list = await screen.findByRole('list', { name: 'Birthday designs' });
+    const pictures = [...list.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(pictures).toEqual([['eager', 'high'], ['eager', 'high'], ['lazy', 'auto'], ['lazy', 'auto'], ['lazy', 'auto']]);
+  });
+
   it('passes pt and key on to /create, only when present', async () => {
     renderRoute('/theme/2?pt=p1&key=k9&back=landing');
     const link = await screen.findByRole('link', { name: 'Personalize Floating Hearts' });

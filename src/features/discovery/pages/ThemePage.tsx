@@ -80,9 +80,9 @@ function ThemeContent({ detail, pass }: { detail: ThemeDetail; pass: Pass }) {
       <OfferBanner offer={detail.offer} />
       {detail.animations.length ? (
         <ul className={styles.grid} aria-label={`${detail.name} designs`}>
-          {detail.animations.map((animation) => (
+          {detail.animations.map((animation, index) => (
             <li key={animation.id}>
-              <TemplateCard animation={animation} onPreview={setPreview} personalizeTo={personalizeHref(animation.id, pass)} headingLevel={2} />
+              <TemplateCard animation={animation} onPreview={setPreview} personalizeTo={personalizeHref(animation.id, pass)} headingLevel={2} priority={index < 2} />
             </li>
           ))}
         </ul>
