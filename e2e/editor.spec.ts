@@ -287,13 +287,13 @@ test.describe('the edit flow', () => {
     await expect(page.getByText('Failed to delete item')).toHaveCount(0);
   });
 
-  test("step 4 offers 'Watch it now'; the clips step offers 'Record a video'", async ({ page }) => {
+  test("step 4 offers 'Watch it now' (the instant preview starts on arrival); the clips step offers 'Record a video'", async ({ page }) => {
     await openEditor(page);
     await expect(page.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/record/1001');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
     await page.getByRole('link', { name: 'Watch it now' }).click();
-    await expect(page).toHaveURL(/\/preview\/1001$/);
+    await expect(page).toHaveURL(/\/preview\/1001\?watch=1$/);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
