@@ -9,7 +9,7 @@ import { DevPanel, scenarioFromInput } from './DevPanel';
 
 function open() {
   const reload = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(createElement(DevPanel, { reload }));
   return { reload, user };
 }

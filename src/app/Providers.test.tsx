@@ -37,7 +37,7 @@ afterEach(() => stopWatching?.());
 
 describe('one account never sees another’s data (the cache is emptied on sign-out and sign-in)', () => {
   it('demo on /edit/1001 signs out; a new account registered without a reload sees none of demo’s greetings', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsDemo();
     const { router } = renderRoute('/edit/1001');
     expect(await screen.findByRole('heading', { level: 1, name: DEMO_GREETING })).toBeInTheDocument();

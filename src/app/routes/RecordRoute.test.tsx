@@ -23,7 +23,7 @@ describe('RecordRoute: the quick sign-up first', () => {
     expect(screen.getByText('Your camera starts when you are ready.')).toBeInTheDocument();
     expect(media.calls).toHaveLength(0);
 
-    await userEvent.setup().click(within(modal).getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(media.calls).toHaveLength(1));
     expect(local.get(storageKeys.quickSignupSeen)).toBe('true');
     expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();

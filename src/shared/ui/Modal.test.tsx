@@ -20,7 +20,7 @@ const dialog = () => document.querySelector('dialog')!;
 
 describe('Modal: a native <dialog>', () => {
   it('opens modally with its title naming it, and the close button returns focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     expect(dialog()).not.toHaveAttribute('open');
     expect(screen.queryByText('Body text')).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('Modal: a native <dialog>', () => {
   });
 
   it('Esc (the dialog’s cancel event) asks the owner to close', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const cancel = new Event('cancel', { cancelable: true });
@@ -46,7 +46,7 @@ describe('Modal: a native <dialog>', () => {
   });
 
   it('a click on the backdrop closes it; a click inside does not', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByText('Body text'));

@@ -17,7 +17,7 @@ const offer = (over: Partial<typeof ui> = {}, expiresInDays: number | null = 7):
 
 describe('ServerOffer', () => {
   it('full width: the markup (sanitised), the expiry, a claim link to redeemTo and Skip, which calls onSkip once and hides it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSkip = vi.fn();
     renderWithProviders(<ServerOffer offer={offer()} onSkip={onSkip} redeemTo="/view-invite-contact" />);
     const section = screen.getByRole('region', { name: 'Special offer' });
@@ -42,7 +42,7 @@ describe('ServerOffer', () => {
   });
 
   it('popup: opens over the behindPopup markup; Skip closes it and calls onSkip; viewBtn reopens it; a second close is not a second skip', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSkip = vi.fn();
     renderWithProviders(<ServerOffer offer={offer({ isPopup: true })} onSkip={onSkip} redeemTo="/view-invite-contact" />);
     expect(screen.getByText('Your clip was added.')).toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('the upload list', () => {
     const items = [item({ id: 'u2', name: '2.jpg', status: 'error', message: 'Upload Failed' })];
     const props = { onAdd: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn(), onDismissRejected: vi.fn() };
     const view = render(<UploadPanel items={items} rejected={[]} {...props} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Dismiss 2.jpg' }));
     view.rerender(<UploadPanel items={[]} rejected={[]} {...props} />);
     expect(screen.getByRole('heading', { name: 'Upload from your device' })).toHaveFocus();

@@ -21,7 +21,7 @@ describe('account forms stop input at the server’s limits', () => {
     ['/password-reset', /^Email/, LIMITS.email],
     ['/change-password/otp-demo', /^New password/, LIMITS.password],
   ])('%s %s: at most %i characters, also when pasted', async (path, label, limit) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(path);
     const input = await screen.findByLabelText(label);
     expect(input).toHaveAttribute('maxLength', String(limit));

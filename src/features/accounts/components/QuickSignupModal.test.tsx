@@ -34,7 +34,7 @@ describe('QuickSignupModal (part 1 §4)', () => {
 
   it('closing marks it seen and tells the host', async () => {
     const onDone = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuickSignupModal onDone={onDone} />);
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -45,7 +45,7 @@ describe('QuickSignupModal (part 1 §4)', () => {
 
   it('completing a sign-up: account, toast, seen flag, and the host decides what happens after', async () => {
     const onDone = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuickSignupModal onDone={onDone} />);
     await screen.findByRole('dialog');
     // the same registration form and messages (no confirm email outside the register page)
@@ -67,7 +67,7 @@ describe('QuickSignupModal (part 1 §4)', () => {
   });
 
   it('the registration messages on submit (submit wording) and on blur (blur wording), without confirm email', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuickSignupModal />);
     await screen.findByRole('dialog');
     for (const label of [/^First name/, /^Last name/, /^Email/, /^Password/, /^Confirm password/]) {
@@ -94,7 +94,7 @@ describe('QuickSignupModal (part 1 §4)', () => {
   });
 
   it('the sign-in inside it has the same checks and messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuickSignupModal />);
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -107,7 +107,7 @@ describe('QuickSignupModal (part 1 §4)', () => {
   });
 
   it('signing in from it completes it too; without a callback it goes to redirectTo', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<QuickSignupModal redirectTo="/edit/1001" />);
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

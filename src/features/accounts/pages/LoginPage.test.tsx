@@ -14,7 +14,7 @@ const heading = () => screen.findByRole('heading', { level: 1, name: 'Sign In' }
 const submit = () => screen.getByRole('button', { name: 'Sign In' });
 
 async function fill(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await heading();
   if (email) await user.type(screen.getByLabelText(/^Email/), email);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);

@@ -21,7 +21,7 @@ function captureLogin() {
 }
 
 async function signInHere(email: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const emailInput = await screen.findByLabelText(/^Email/);
   await user.clear(emailInput);
   await user.type(emailInput, email);
@@ -126,7 +126,7 @@ describe('OfferRegisterPage', () => {
     inviteeSession();
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/view-invite-trial-register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Ivy');
@@ -154,7 +154,7 @@ describe('OfferRegisterPage', () => {
         return undefined;
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/offer-register');
     expect(await screen.findByText('Create an account to claim your free Video Greeting.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/offer-login');

@@ -15,7 +15,7 @@ describe('PasswordResetPage', () => {
   const send = () => screen.getByRole('button', { name: 'Send Reset Password Link' });
 
   it('sends the link and shows the confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/password-reset');
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
     expect(send()).toBeDisabled();
@@ -30,7 +30,7 @@ describe('PasswordResetPage', () => {
     ['', M.emailRequired],
     ['demo@', M.emailInvalid],
   ])('on blur: "%s" → %s', async (value, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/password-reset');
     const input = await screen.findByLabelText(/^Email/);
     await user.click(input);
@@ -43,7 +43,7 @@ describe('PasswordResetPage', () => {
     ['   ', M.emailRequired],
     ['demo@example', M.emailInvalid],
   ])('on submit: "%s" → %s', async (value, message) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/password-reset');
     await user.type(await screen.findByLabelText(/^Email/), value);
     await user.click(send());
@@ -62,7 +62,7 @@ describe('PasswordResetPage', () => {
         return undefined;
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/password-reset');
     await user.click(await screen.findByLabelText(/^Email/));
     await user.paste('demo@example.com');
@@ -75,7 +75,7 @@ describe('PasswordResetPage', () => {
 
   it('a failure shows the error text in an alert and keeps the email', async () => {
     setScenarios(['server-error:send-password-link']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/password-reset');
     await user.type(await screen.findByLabelText(/^Email/), 'demo@example.com');
     await user.click(send());
@@ -93,7 +93,7 @@ describe('ChangePasswordPage', () => {
   const update = () => screen.getByRole('button', { name: 'Update Password' });
 
   it('through the emailed link: sets the password, shows the toast, then goes to sign in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/change-password/otp-demo');
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
     expect(screen.getByText(M.newPasswordMinimum)).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('on blur below 6 characters: "6 character minimum" as the field error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/change-password/otp-demo');
     const input = await screen.findByLabelText(/^New password/);
     await user.type(input, 'abc');
@@ -118,7 +118,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('an expired link shows the server message and keeps the typed password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/change-password/otp-expired');
     await user.type(await screen.findByLabelText(/^New password/), 'brand-new');
     await user.click(update());
@@ -132,7 +132,7 @@ describe('ChangePasswordPage', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/rest/user/settings')) calls++;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/faq');
     await screen.findByRole('heading', { level: 1 });
     await router.navigate('/change-password');
@@ -148,7 +148,7 @@ describe('ChangePasswordPage', () => {
 
   it('signed in inside a card-scan flow, with no page to go back to: back to the card', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/qr-setup/QR-OWNED/change-password');
     await user.type(await screen.findByLabelText(/^New password/), 'another-1');
     await user.click(update());

@@ -31,7 +31,7 @@ const good: Record<FieldName, string> = {
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
 async function openAndFill(path: string, values: Partial<Record<FieldName, string>> = good) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Create an account' });
   for (const [field, value] of Object.entries(values) as [FieldName, string][]) {

@@ -30,7 +30,7 @@ function anonymousGreeting(id: number) {
 
 describe('SignupCheckoutPage', () => {
   it('offers "Checkout as Guest": /checkout/{fizzId} with the guest flag in navigation state', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-checkout/1002');
     await screen.findByRole('heading', { level: 1 });
     // the registration form here has no confirm email (register page only)
@@ -42,7 +42,7 @@ describe('SignupCheckoutPage', () => {
 
   it('a new account for a greeting that needs purchase goes to checkout', async () => {
     anonymousGreeting(1002);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-checkout/1002');
     await register(user);
     await expectPath(router, '/checkout/1002');
@@ -51,7 +51,7 @@ describe('SignupCheckoutPage', () => {
   });
 
   it('signing in instead: a greeting tied to a QR card goes to the QR thank-you page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-checkout/1004');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await user.type(screen.getByLabelText(/^Email/), 'demo@example.com');
@@ -78,7 +78,7 @@ describe('SignupCheckoutPage', () => {
   it('already signed in, the greeting lookup fails: its message, no sign-up form, and Try again routes on', async () => {
     signInAsDemo();
     setScenarios(['server-error:GET /rest/fizz/:id']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-checkout/1001');
     await findAlertText('Something went wrong on our side. Please try again.');
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
@@ -88,7 +88,7 @@ describe('SignupCheckoutPage', () => {
   });
 
   it('a registration error shows under the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/signup-checkout/1002');
     await register(user, 'demo@example.com');
     await findAlertText('An account with this email address already exists. Please sign in instead.');
@@ -96,7 +96,7 @@ describe('SignupCheckoutPage', () => {
 
   it('a failed greeting lookup after sign-up shows the message', async () => {
     setScenarios(['server-error:GET /rest/fizz/:id']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/signup-checkout/1002');
     await register(user);
     await findAlertText('Something went wrong on our side. Please try again.');
@@ -115,7 +115,7 @@ describe('SignupThankYouPage', () => {
     ['a QR card greeting → the QR thank-you page', 1004, '/thank-you-qr/1004'],
   ])('%s', async (_, id, target) => {
     madeAnonymously(id);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute(`/signup-thank-you/${id}`);
     expect(screen.queryByRole('link', { name: 'Checkout as Guest' })).toBeNull();
     await register(user);
@@ -136,7 +136,7 @@ describe('SignupThankYouPage', () => {
       Object.assign(s.fizzes.find((f) => f.id === 1002)!, { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] });
     });
     madeAnonymously(1002);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-thank-you/1002');
     await register(user);
     await expectPath(router, '/thank-you-qr-box/1002');

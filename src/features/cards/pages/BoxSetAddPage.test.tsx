@@ -28,7 +28,7 @@ describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
   });
 
   it('says the visitor is not signed in and offers the sign-in modal, also for their own greetings', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/qr-setup/QR-BOX-NEW/602/add');
     expect(await screen.findByText(/You're not signed in/)).toBeInTheDocument();
     expect(screen.queryByText('demo@example.com')).not.toBeInTheDocument();

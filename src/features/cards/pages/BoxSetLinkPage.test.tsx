@@ -50,13 +50,13 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
     renderRoute('/qr-setup/QR-BOX/1001/link');
     const finish = await finishButton();
     expect(finish).toBeDisabled();
-    await userEvent.setup().click(finish);
+    await userEvent.setup({ delay: null }).click(finish);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(linkCalls).toEqual([]);
   });
 
   it("asks 'Are you sure?' (a linked set cannot be unlinked), links once on a double click, then the boxed-set thank-you page", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsDemo();
     const { router } = renderRoute('/qr-setup/QR-BOX/1003/link');
     const finish = await finishButton();
@@ -72,7 +72,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
   });
 
   it('a visitor who is not signed in goes on to /signup-thank-you/{fizzId}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     startGuestSession();
     const guest = givenNewGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID, finalizedAt: Date.now() - COMPLETED_MS });
     const { router } = renderRoute(`/qr-setup/QR-BOX-NEW/${guest.id}/link`);
@@ -85,7 +85,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
   });
 
   it('a refused link shows its message, stays on the page and can be tried again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setScenarios(['server-error:box-set-link']);
     signInAsDemo();
     const { router } = renderRoute('/qr-setup/QR-BOX/1003/link');

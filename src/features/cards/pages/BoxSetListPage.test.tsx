@@ -18,7 +18,7 @@ describe('the boxed-set list (/qr-setup/{qrKey}/list)', () => {
   });
 
   it("greys an unfinished greeting, labels it 'Not Finished' and opens 'This Boxed Set is not finished.' instead of linking", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsDemo();
     const { router } = renderRoute('/qr-setup/QR-BOX/list');
     const unfinished = await screen.findByRole('button', { name: /Alex's Birthday/ });

@@ -53,7 +53,7 @@ describe('the card-scan welcome page', () => {
   });
 
   it('a signed-in non-owner is told whose account is in use, and switching signs out first (login would send them back)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsOther();
     const { router } = renderRoute('/qr-setup/QR-BOX');
     expect(await h1('SIGN IN TO CONTINUE')).toBeInTheDocument();

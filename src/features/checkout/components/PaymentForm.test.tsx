@@ -114,7 +114,7 @@ describe('the card entry: Stripe, or the mock form in mock mode only', () => {
   });
 
   it('mocking off: a failure to load Stripe.js is a clear message with Try again, never the mock form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     failToLoad();
     renderWithProviders(<Form publicKey={REAL_KEY} mocking={false} />);
     expect(
@@ -140,7 +140,7 @@ describe("mocking off with a real key: Stripe's card element, tokenised with cre
   afterEach(() => server.events.removeAllListeners());
 
   it('a token error shows under the card, sends no pay call, and the card takes the focus back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = fakeStripe();
     stripe.result = () => Promise.resolve(fake.instance);
     renderWithProviders(<Form publicKey={REAL_KEY} mocking={false} />);
@@ -158,7 +158,7 @@ describe("mocking off with a real key: Stripe's card element, tokenised with cre
   });
 
   it("a complete card: Stripe's token goes in one pay call, and the buyer moves on", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fake = fakeStripe();
     stripe.result = () => Promise.resolve(fake.instance);
     const { router } = renderWithProviders(<Form publicKey={REAL_KEY} mocking={false} />, '/checkout/1002');

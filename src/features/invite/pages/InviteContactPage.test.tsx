@@ -28,7 +28,7 @@ async function openContact() {
 }
 
 async function fill(values: { first?: string; last?: string; email?: string }) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (values.first !== undefined) await user.type(first(), values.first);
   if (values.last !== undefined) await user.type(last(), values.last);
   if (values.email !== undefined) await user.type(email(), values.email);

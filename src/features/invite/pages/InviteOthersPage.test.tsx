@@ -48,7 +48,7 @@ describe('Invite others', () => {
   });
 
   it('text and email carry the edited message, a blank line, then the link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openInvite();
     const box = screen.getByRole('textbox', { name: 'Your invitation message' });
     await user.clear(box);
@@ -65,7 +65,7 @@ describe('Invite others', () => {
   });
 
   it("Copy puts the text on the clipboard, toasts 'Copied to Clipboard!' and reports the intent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openInvite('/invite?fizzId=1001');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('Invite others', () => {
   });
 
   it('Text and Email report their intent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openInvite();
     // following sms:/mailto: links is the browser's business; jsdom would complain
     const links = screen.getAllByRole('link').filter((a) => /^(sms|mailto):/.test(a.getAttribute('href') ?? ''));
@@ -90,7 +90,7 @@ describe('Invite others', () => {
   });
 
   it('native share sends the text where the device has it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
     await openInvite();
@@ -100,7 +100,7 @@ describe('Invite others', () => {
   });
 
   it('a failed intent call is not shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setScenarios(['server-error:invite-intent']);
     await openInvite();
     await user.click(screen.getByRole('button', { name: 'Copy' }));

@@ -53,7 +53,7 @@ describe('personalise: /create/{taId}', () => {
   });
 
   it('refreshes the preview 500 ms after typing stops, not before', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     const [img] = previews();
     expect(previewText(img)).toBe(' ');
@@ -86,7 +86,7 @@ describe('personalise: /create/{taId}', () => {
     ['slashes and dots', '../a/b\\c/..'],
     ['the longest text a field takes', 'Long text '.repeat(LIMITS.specialField / 10)],
   ])('%s in a field is carried safely in the preview URL', async (_name, text) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     const input = screen.getByRole('textbox', { name: /Line 1/ });
     await user.click(input);
@@ -103,7 +103,7 @@ describe('personalise: /create/{taId}', () => {
   });
 
   it('a field stops at the limit the server sets', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     const input = screen.getByRole('textbox', { name: /Line 1/ });
     expect(input).toHaveAttribute('maxLength', String(LIMITS.specialField));
@@ -113,7 +113,7 @@ describe('personalise: /create/{taId}', () => {
   });
 
   it('refuses to go on with required fields empty, and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     const before = getDb().fizzes.length;
     await user.type(screen.getByRole('textbox', { name: /Line 2/ }), 'optional only');
@@ -132,7 +132,7 @@ describe('personalise: /create/{taId}', () => {
   });
 
   it("'Next' creates the greeting and goes to /edit/{id}", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await openCreate('/create/101?pt=partner&key=k1');
     const { router } = view;
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Sam');
@@ -149,7 +149,7 @@ describe('personalise: /create/{taId}', () => {
   });
 
   it('a failed save shows the message and keeps the text, also across a reload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setScenarios(['server-error:POST /rest/fizz']);
     const first = await openCreate();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Kim 🎈');
@@ -171,7 +171,7 @@ describe('personalise: /create/{taId}', () => {
   });
 
   it('a double click sends one request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await openCreate();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'A');
     await user.type(screen.getByRole('textbox', { name: /Line 1/ }), 'B');
@@ -200,7 +200,7 @@ describe('personalise: the modals', () => {
     });
 
   it('offers to keep working on an unlocked physical card, or start a new digital video', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     unlockCard();
     await openCreate();
     const dialog = await screen.findByRole('dialog', { name: 'You have a card in progress' });
@@ -229,7 +229,7 @@ describe('personalise: the modals', () => {
   });
 
   it('shows the box-set alert when the response asks for it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate('/qr-setup/QR-BOX/create/601');
     const dialog = await screen.findByRole('dialog', { name: 'This card is part of a boxed set' });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -237,7 +237,7 @@ describe('personalise: the modals', () => {
   });
 
   it('card-scan create takes the card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await openCreate('/qr-setup/QR-NEW/create/101');
     const { router } = view;
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Pat');
@@ -252,7 +252,7 @@ describe('personalise: the modals', () => {
 
 describe('personalise: /change/{fizzId}', () => {
   it("starts from the greeting's text and 'Next' updates it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsDemo();
     const view = renderRoute('/change/1001');
     const { router } = view;
@@ -301,7 +301,7 @@ describe('personalise: /change/{fizzId}', () => {
   });
 
   it('a refused save keeps the typed text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsDemo();
     renderRoute('/change/1001');
     const name = await screen.findByRole('textbox', { name: /Name/ });

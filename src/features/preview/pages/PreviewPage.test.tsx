@@ -119,7 +119,7 @@ describe('/preview/{fizzId}: arrival', () => {
   it('a failed combine request can be tried again', async () => {
     signInAsDemo();
     setScenarios(['server-error:new-finalize']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute('/preview/1001');
     await findAlert(SERVER_ERROR_MESSAGE);
     setScenarios([]);
@@ -206,7 +206,7 @@ describe('/preview/{fizzId}: processing, polled every 3 s', () => {
 describe("/preview/{fizzId}: 'It's finished'", () => {
   it('asks with the modal of the finalize response; "Not yet" leaves the greeting open', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPreview();
     const dialog = await confirmFinish(user);
     expect(dialog).toHaveTextContent('Once it is finished, nobody can add to it or change it.');
@@ -227,7 +227,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
     );
     signInAsDemo();
     const calls = countCalls(/^POST \/rest\/fizz\/1001\/(confirm-finalize-check|lockdown)$/);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/preview/1001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check <b>it</b> over' })).toBeInTheDocument();
     expect(screen.getByText('Every clip, in order.')).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
   it('confirming checks, locks (once, even on a double click) and goes to checkout', async () => {
     signInAsDemo();
     const calls = countCalls(/^POST \/rest\/fizz\/1001\/(confirm-finalize-check|lockdown)$/);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
     const dialog = await confirmFinish(user);
     await user.dblClick(within(dialog).getByRole('button', { name: "It's finished" }));
@@ -265,7 +265,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
     );
     signInAsDemo();
     const calls = countCalls(/^POST \/rest\/fizz\/1001\/lockdown$/);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
     const dialog = await confirmFinish(user);
     const confirm = within(dialog).getByRole('button', { name: "It's finished" });
@@ -282,7 +282,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
   it('a failed lock shows the message, leaves the greeting unlocked, and the button works again', async () => {
     signInAsDemo();
     setScenarios(['server-error:lockdown']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
     const dialog = await confirmFinish(user);
     const confirm = within(dialog).getByRole('button', { name: "It's finished" });
@@ -301,7 +301,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
       fizz(1001).linkedQrKeys = ['QR-OWNED'];
     });
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
     await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
     await waitFor(() => expect(whereIs(router)).toBe('/thank-you-qr/1001'));
@@ -309,7 +309,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
 
   it('at /preview-thank-you a greeting that would need purchase goes to the free thank-you page', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openPreview('/preview-thank-you/1001');
     await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
     await waitFor(() => expect(whereIs(router)).toBe('/thank-you-free/1001'));
@@ -320,7 +320,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
       Object.assign(fizz(1001), { ownerId: null, creatorSessionId: 'sess-guest' });
     });
     startGuestSession();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
     await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
     await waitFor(() => expect(whereIs(router)).toBe('/signup-checkout/1001'));
@@ -336,7 +336,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
 
   it('plays the greeting in the browser: the intro first, then the clips, each announced with its caption', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPreview();
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
@@ -364,7 +364,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
 
   it('a clip with sound option 1 plays muted, and the music keeps its level', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPreview();
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
@@ -381,7 +381,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
       s.clips = s.clips.filter((c) => c.fizzId !== 1001);
     });
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPreview();
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
@@ -393,7 +393,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
 
   it('a photo that fails to load is skipped with a visible note', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPreview();
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
@@ -424,7 +424,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
 
   it('the progress bar moves 5 s a press of an arrow key, and Home goes back to the start', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPreview();
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });

@@ -65,7 +65,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('offers to start a project from an unassigned card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openList();
     const start = screen.getByRole('link', { name: 'Start a Video Greeting for card QR-DEMO-UNASSIGNED' });
     expect(start).toHaveAttribute('href', '/qr-setup/QR-DEMO-UNASSIGNED/create/301');
@@ -76,7 +76,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('the Share popup shares, copies, texts and emails the share URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     await openList();
@@ -97,7 +97,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('deletes after a confirmation, and Cancel keeps the item', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openList();
     await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this Video Greeting?' });
@@ -116,7 +116,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it("a failed delete says 'Unable to delete item' with the message, and the item stays", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openList();
     setScenarios(['server-error:DELETE /rest/fizz/:id']);
     await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
@@ -129,7 +129,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('a delete the server refuses keeps the item and shows why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openList();
     // finished elsewhere after the list loaded
     updateDb((s) => {
@@ -155,7 +155,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('a load failure shows the message in a red alert, and Try again loads the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setScenarios(['server-error:/rest/fizz/list']);
     signInAsDemo();
     renderRoute('/list');
@@ -167,7 +167,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('offline, then back online: the list loads when the connection returns, or at once with Try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setScenarios(['offline']);
     signInAsDemo();
     renderRoute('/list');

@@ -40,7 +40,7 @@ async function openRecorder(path = '/record/1001') {
   const view = renderRoute(path);
   const start = await screen.findByRole('button', { name: 'Start recording' }, { timeout: 5_000 });
   await waitFor(() => expect(start).toBeEnabled());
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 /** Waits for a navigation (the next page's lazy chunk may take a while on the first visit to it). */
@@ -181,7 +181,7 @@ describe('the recorder', () => {
     // a recipient who is not signed in sees the quick sign-up first; the camera waits until it is closed
     const sent = watchAddClip();
     const view = renderRoute('/record-thank-you/1003?uuid=vid-1003');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const signup = await screen.findByRole('dialog', { name: 'Create your free account' });
     expect(screen.getByRole('button', { name: 'Start recording' })).toBeDisabled();
     await user.click(within(signup).getByRole('button', { name: /close/i }));
@@ -297,7 +297,7 @@ describe('camera and microphone errors', () => {
     signInAsDemo();
     useMedia({ error: 'NotReadableError' });
     renderRoute('/record/1001');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(media.calls).toHaveLength(2));
   });

@@ -58,7 +58,7 @@ describe('the thank-you pages', () => {
   });
 
   it("copies the link with the toast 'Copied to Clipboard!'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     device({ clipboard: { writeText } });
     await open('/thank-you-digital/1003');
@@ -76,7 +76,7 @@ describe('the thank-you pages', () => {
   });
 
   it("native share: 'Share this video' alone (plus download); a cancelled share is silent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const share = vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
     device({ share, clipboard: { writeText: vi.fn() } });
     await open('/thank-you-digital/1003');
@@ -177,7 +177,7 @@ describe('the thank-you pages', () => {
 
 describe('the boxed-set thank-you page (/thank-you-qr-box/{fizzId})', () => {
   it('shares, copies the link, downloads, and says how to link another set', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     device({ clipboard: { writeText } });
     updateDb((s) => {
