@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // three on the 2-core CI machine: many journeys wait on media and timers in real time, not on the CPU
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
