@@ -3,8 +3,10 @@ import {
   allowFailedResponses,
   expect,
   expectNoAxeViolations,
+  fillCard,
   freshAsDemo,
   openFresh,
+  payButton,
   test,
   VIEWPORTS,
   waitForFakeServer,
@@ -36,15 +38,6 @@ async function finish(page: Page, fizzId: number) {
     ['POST', `/rest/fizz/${fizzId}/lockdown`],
   ]);
 }
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel(/^Card number/).fill(number);
-  await page.getByLabel(/^Expiration date/).fill('12 / 34');
-  await page.getByLabel(/^Security code/).fill('123');
-  await page.getByLabel(/^Postal code/).fill('12345');
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 
 /** Counts the pay calls the page sends (the in-browser fake server answers them). */
 function countPayCalls(page: Page): () => number {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { switchScenario } from './faults';
 import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // Invitees (issue 16): /in/{uuid}, the thank-you and contact pages, the trial path, and uploads
@@ -18,21 +19,6 @@ function countAddClips(page: Page) {
     if (r.method() === 'POST' && /\/rest\/fizz\/\d+\/add-clip/.test(r.url())) seen.push(r.url());
   });
   return seen;
-}
-
-/**
- * Switches a fake-server scenario on or off from the dev panel, mid-journey. Clicked through the
- * DOM: a toast may sit over the panel's button, and that is not what this test is about.
- */
-async function switchScenario(page: Page, name: string, on: boolean) {
-  const toggle = page.getByRole('button', { name: /^Fake server/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.evaluate((b: HTMLButtonElement) => b.click());
-  const box = page.getByRole('checkbox', { name });
-  await box.evaluate((el: HTMLInputElement, want) => {
-    if (el.checked !== want) el.click();
-  }, on);
-  await expect(box).toBeChecked({ checked: on });
-  await page.getByRole('button', { name: 'Close the fake server panel' }).evaluate((b: HTMLButtonElement) => b.click());
 }
 
 /** Arriving on a page loads its chunk first: on a busy machine that can take a while. */

@@ -117,3 +117,13 @@ export async function freshAsDemo(page: Page, scenarios: string[] = []) {
 export async function expectPlaying(video: Locator) {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
 }
+
+/** Fills the mock card form (mock mode's stand-in for Stripe's card element). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel(/^Card number/).fill(number);
+  await page.getByLabel(/^Expiration date/).fill('12 / 34');
+  await page.getByLabel(/^Security code/).fill('123');
+  await page.getByLabel(/^Postal code/).fill('12345');
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });

@@ -11,7 +11,7 @@ import type { PayBody } from './schemas';
  * checkout page keeps its own copy until it leaves (it is never cached after that: gcTime 0).
  * Everything else about the greeting is fetched again. Not awaited: the buyer moves on at once.
  */
-function forgetUnpaidGreeting(queryClient: QueryClient, fizzId: string | number): void {
+export function forgetUnpaidGreeting(queryClient: QueryClient, fizzId: string | number): void {
   const checkoutHash = hashKey(checkoutKeys.detail(fizzId));
   queryClient.removeQueries({
     queryKey: greetingKeys.root(fizzId),

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { endSession, getSessionId, isSignedIn, SESSION_COOKIE, sessionCookieAttributes, startSession, clearSessionCookie } from './session';
+import { drafts } from './drafts';
 import { local, storageKeys } from './storage';
 
 describe('isSignedIn: both the session cookie and the account flag', () => {
@@ -16,9 +17,10 @@ describe('isSignedIn: both the session cookie and the account flag', () => {
 });
 
 describe('session lifecycle', () => {
-  it('login sets the cookie and the account flag; sign out clears the cookie and both local flags', () => {
+  it('login sets the cookie and the account flag; sign out clears the cookie, both local flags and every draft', () => {
     startSession('s-1', true);
     local.set(storageKeys.fizz, JSON.stringify({ id: 1, img: '/x.jpg' }));
+    drafts.write('personalise:change:1001', { 1: 'typed by this account' });
     expect(getSessionId()).toBe('s-1');
     expect(isSignedIn()).toBe(true);
 
@@ -26,6 +28,7 @@ describe('session lifecycle', () => {
     expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
     expect(local.get(storageKeys.isAccount)).toBeNull();
     expect(local.get(storageKeys.fizz)).toBeNull();
+    expect(drafts.read('personalise:change:1001')).toBeNull();
     expect(isSignedIn()).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { drafts } from './drafts';
 import { local, storageKeys } from './storage';
 
 /** Spec part 1 §9: the session cookie lasts 30 days. */
@@ -33,11 +34,12 @@ export function startSession(sessionId: string, isAccount: boolean): void {
   notify();
 }
 
-/** Sign out: the cookie and both local flags go. The caller navigates to /login. */
+/** Sign out: the cookie, both local flags and every kept draft go. The caller navigates to /login. */
 export function endSession(): void {
   Cookies.remove(SESSION_COOKIE, { path: '/' });
   local.remove(storageKeys.isAccount);
   local.remove(storageKeys.fizz);
+  drafts.clearAll();
   notify();
 }
 

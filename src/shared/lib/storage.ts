@@ -10,8 +10,6 @@ export const storageKeys = {
   lastView: 'lastView',
   /** A random id for this browser, sent as deviceId with login, register and the contact form. */
   deviceId: 'deviceId',
-  /** Prefix of the personalise form's draft in sessionStorage ({prefix}:create:{taId} / :change:{fizzId}). */
-  personaliseDraft: 'personaliseDraft',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { usePay } from '../../../api/checkout/mutations';
+import { forgetUnpaidGreeting, usePay } from '../../../api/checkout/mutations';
+import { ApiError } from '../../../api/errors';
+import { fizzDetailQuery } from '../../../api/preview/queries';
 import { paths } from '../../../shared/config/paths';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
@@ -14,12 +17,25 @@ export const PURCHASED_STATE = { purchased: true } as const;
 /**
  * One payment per click: tokenise the card, then one pay call (never retried). Success goes to
  * the digital thank-you page; a card problem stops before the pay call; a failed payment shows its
- * message and clears processing. The form (email, card) is left as typed.
+ * message and clears processing. The form (email, card) is left as typed. A pay call that lost its
+ * connection may have been taken all the same: the greeting is asked, and if it is paid this is the
+ * payment's success (never a paid greeting offered for payment again, never a second charge).
  */
 export function usePayment(fizzId: string) {
   const pay = usePay(fizzId);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(paymentReducer, initialPayment);
+
+  /** Did the greeting get paid? null when that cannot be known now. */
+  const paidAfterAll = async (): Promise<boolean | null> => {
+    try {
+      const detail = await queryClient.fetchQuery({ ...fizzDetailQuery(fizzId), staleTime: 0 });
+      return detail.item.hasPaid;
+    } catch {
+      return null;
+    }
+  };
 
   const { run } = useSingleSubmit(async (card: CardTokenizer | null, price: number | string, guestEmail: string) => {
     dispatch({ type: 'submit' });
@@ -39,9 +55,16 @@ export function usePayment(fizzId: string) {
     try {
       await pay.mutateAsync({ token: outcome.token, price, guestEmail });
     } catch (error) {
-      paymentSent.clear(fizzId);
-      dispatch({ type: 'payFailed', message: errorMessage(error) });
-      return;
+      const answerLost = error instanceof ApiError && error.kind === 'network';
+      const paid = answerLost ? await paidAfterAll() : false;
+      if (!paid) {
+        // unknown (the greeting could not be asked either): the mark stays, so a reload that finds
+        // it paid still counts this tab's purchase
+        if (paid === false) paymentSent.clear(fizzId);
+        dispatch({ type: 'payFailed', message: errorMessage(error) });
+        return;
+      }
+      forgetUnpaidGreeting(queryClient, fizzId); // as the pay call's own success would
     }
     paymentSent.clear(fizzId);
     dispatch({ type: 'paid' });

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
@@ -191,6 +192,30 @@ describe('/checkout/{fizzId}', () => {
     expect(field(/^Email/)).toHaveValue('me@example.com');
     expect(field(/^Postal code/)).toHaveValue('12345');
     expect(payButton()).toBeEnabled();
+  });
+
+  it('the connection drops after the server took the payment (its answer lost): the page asks again and moves on to the thank-you page; one pay call, one purchase event', async () => {
+    const user = userEvent.setup();
+    signInAsDemo();
+    const { router } = await openCheckout();
+    await fillCard(user);
+    server.use(
+      http.post(
+        '*/rest/payments/fizz/:fizzId/pay',
+        () => {
+          updateDb((s) => {
+            s.fizzes.find((f) => f.id === 1002)!.hasPaid = true;
+          });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));
+    await thankYouShown();
+    expect(payCalls).toBe(1);
+    await waitFor(() => expect(window.dataLayer?.filter((e) => e.event === 'purchase')).toHaveLength(1));
   });
 
   it('a card problem shows under its field, focuses it and sends no pay call', async () => {

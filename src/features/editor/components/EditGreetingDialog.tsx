@@ -1,5 +1,6 @@
 import type { EditFizz } from '../../../api/editor/schemas';
 import { imagePreviewUrl } from '../../../api/fizz/requests';
+import { clearDraft, keepDraft, readDraft, type Draft, type DraftScope } from '../../../shared/lib/fieldsDraft';
 import { withValues } from '../../../shared/lib/specialFields';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
@@ -18,23 +19,33 @@ type EditGreetingDialogProps = {
 
 /**
  * Spec part 2 §2: the later steps' view of the greeting's text (the same special-fields form as
- * personalise) and its background music.
+ * personalise) and its background music. What is typed is kept as a draft until it is saved (a
+ * reload brings it back, as on the personalise page, whose draft for this greeting it shares);
+ * closing the dialog without saving lets it go.
  */
 export function EditGreetingDialog({ open, onClose, fizz, onSaveFields, onChooseMusic }: EditGreetingDialogProps) {
+  const scope: DraftScope = { kind: 'change', fizzId: String(fizz.id) };
+  const serverValues: Draft = Object.fromEntries(fizz.specialFields.flatMap((g) => g.items).map((item) => [String(item.id), item.value]));
+  const close = () => {
+    clearDraft(scope);
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={EDIT_GREETING_TITLE} size="lg">
+    <Modal open={open} onClose={close} title={EDIT_GREETING_TITLE} size="lg">
       {open && (
         <SpecialFieldsForm
           groups={fizz.specialFields}
+          initialValues={readDraft(scope) ?? undefined}
+          onValuesChange={(values) => keepDraft(scope, values, serverValues)}
           preview={{ count: fizz.previewImageCount, srcOf: (i, text) => imagePreviewUrl(fizz.taId, i, text) }}
           onSubmit={async (values) => {
             await onSaveFields(withValues(fizz.specialFields, values));
-            onClose();
+            close();
           }}
           submitLabel="Save"
           layout="dialog"
           secondaryAction={
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
           }

@@ -301,6 +301,25 @@ describe('clip actions', () => {
     expect(rowNames().map(Number)).toEqual(onScreen);
   });
 
+  it('a move whose save never answered (a reload, a closed tab) shows again after the reload and is saved then', async () => {
+    signInAsDemo();
+    // the save never gets to the server: the page goes before its answer
+    server.use(http.put('*/rest/video/rearrange', () => new Promise<never>(() => undefined), { once: true }));
+    const first = await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Best day ever down' }));
+    expect(rowNames()).toEqual(['5002', '5001', '5003', '5004', '5005']);
+    first.unmount();
+    expect(savedOrder()).toEqual([5001, 5002, 5003, 5004, 5005]);
+
+    const saves = countCalls((m, p) => m === 'PUT' && p === '/rest/video/rearrange');
+    await openEditor();
+    expect(rowNames()).toEqual(['5002', '5001', '5003', '5004', '5005']);
+    await waitFor(() => expect(savedOrder()).toEqual([5002, 5001, 5003, 5004, 5005]));
+    expect(saves).toHaveLength(1);
+    // saved: nothing is kept to send again
+    await waitFor(() => expect(window.localStorage.getItem('draft:clip-order:1001')).toBeNull());
+  });
+
   it('a failed reorder shows the message and goes back to the saved order', async () => {
     signInAsDemo();
     setScenarios(['server-error:/rest/video/rearrange']);
@@ -730,6 +749,26 @@ describe("the 'Edit My Video Greeting' view", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument(), { timeout: 8000 });
     expect(calls).toHaveLength(1);
     expect(fizz().specialFields[0].items[0].value).toBe('Alexx');
+  });
+
+  it('what is typed survives a reload until it is saved; Cancel lets it go', async () => {
+    signInAsDemo();
+    const first = await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit My Video Greeting' }));
+    let fields = within(await screen.findByRole('dialog', { name: 'Edit My Video Greeting' })).getAllByRole('textbox');
+    await userEvent.type(fields[0], 'andra');
+    first.unmount();
+
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit My Video Greeting' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit My Video Greeting' });
+    fields = within(dialog).getAllByRole('textbox');
+    expect(fields[0]).toHaveValue('Alexandra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit My Video Greeting' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit My Video Greeting' });
+    expect(within(dialog).getAllByRole('textbox')[0]).toHaveValue('Alex');
+    expect(fizz().specialFields[0].items[0].value).toBe('Alex');
   });
 
   it('is not offered before step 3', async () => {

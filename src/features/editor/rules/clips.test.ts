@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrder, clipLabels, clipThumbnail, moveBy, moveTo, parseTrim, TRIM_MESSAGES, trimLength } from './clips';
+import { applyOrder, clipLabels, clipThumbnail, moveBy, moveTo, parseTrim, resumeOrder, TRIM_MESSAGES, trimLength } from './clips';
 
 const clips = [
   { id: 1, index: 0 },
@@ -18,6 +18,19 @@ describe('clip order', () => {
     [[], [1, 2, 3, 4]],
   ])('order %j → %j', (order, expected) => {
     expect(ids(applyOrder(clips, order))).toEqual(expected);
+  });
+
+  it.each([
+    ['nothing kept', null, null],
+    ['not a list', { 0: 2 }, null],
+    ['not ids', ['2', '1'], null],
+    ['the order the server has', [1, 2, 3, 4], null],
+    ['a move the server never got', [2, 1, 3, 4], [2, 1, 3, 4]],
+    ['a clip deleted since', [9, 2, 1, 3, 4], [2, 1, 3, 4]],
+    ['a clip added since (it follows)', [4, 3, 2], [4, 3, 2, 1]],
+    ['an empty list', [], null],
+  ])('a kept order, %s: %j → resend %j', (_, kept, expected) => {
+    expect(resumeOrder(clips, kept)).toEqual(expected);
   });
 
   it('follows the server index when there is no local order', () => {

@@ -23,6 +23,18 @@ export function applyOrder<C extends Pick<Clip, 'id' | 'index'>>(clips: readonly
   return [...ordered, ...byServer.filter((c) => !known.has(c.id))];
 }
 
+/**
+ * An order kept from an earlier visit whose save never got its answer (a reload or a closed tab
+ * right after a move): the full order to send again, as applyOrder makes it of today's clips; null
+ * when nothing usable was kept or the server's order already is that one.
+ */
+export function resumeOrder<C extends Pick<Clip, 'id' | 'index'>>(clips: readonly C[], kept: unknown): ClipId[] | null {
+  if (!Array.isArray(kept) || !kept.every((id) => Number.isInteger(id))) return null;
+  const resumed = applyOrder(clips, kept as ClipId[]).map((c) => c.id);
+  const server = applyOrder(clips, null).map((c) => c.id);
+  return resumed.join() === server.join() ? null : resumed;
+}
+
 /** Moves one id by `delta` places (clamped at both ends). Returns the same array when nothing moves. */
 export function moveBy(ids: readonly ClipId[], id: ClipId, delta: number): readonly ClipId[] {
   const from = ids.indexOf(id);

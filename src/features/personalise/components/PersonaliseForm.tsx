@@ -3,7 +3,7 @@ import type { SpecialFieldGroup } from '../../../api/fizz/schemas';
 import { imagePreviewUrl } from '../../../api/fizz/requests';
 import { withValues } from '../../../shared/lib/specialFields';
 import { SpecialFieldsForm } from '../../../shared/ui/SpecialFieldsForm';
-import { clearDraft, readDraft, writeDraft, type Draft, type DraftScope } from '../lib/draft';
+import { keepDraft, readDraft, type Draft, type DraftScope } from '../../../shared/lib/fieldsDraft';
 
 type PersonaliseFormProps = {
   groups: SpecialFieldGroup[];
@@ -15,8 +15,8 @@ type PersonaliseFormProps = {
 };
 
 /**
- * The shared special-fields form with 'Next', plus a draft: the typed text is kept in
- * sessionStorage while it differs from the server's, so a failed save or a reload never loses it.
+ * The shared special-fields form with 'Next', plus a draft: the typed text is kept while it differs
+ * from the server's, so a failed save, a reload or a closed tab never loses it (shared/lib/fieldsDraft).
  */
 export function PersonaliseForm({ groups, taId, previewImageCount, draftScope, onSave }: PersonaliseFormProps) {
   const [draft] = useState(() => readDraft(draftScope) ?? undefined);
@@ -25,22 +25,14 @@ export function PersonaliseForm({ groups, taId, previewImageCount, draftScope, o
     [groups],
   );
   const scopeKey = JSON.stringify(draftScope);
-  const keepDraft = useCallback(
-    (values: Draft) => {
-      const scope = JSON.parse(scopeKey) as DraftScope;
-      const changed = Object.entries(values).some(([id, value]) => value !== (serverValues[id] ?? ''));
-      if (changed) writeDraft(scope, values);
-      else clearDraft(scope);
-    },
-    [scopeKey, serverValues],
-  );
+  const onValuesChange = useCallback((values: Draft) => keepDraft(JSON.parse(scopeKey) as DraftScope, values, serverValues), [scopeKey, serverValues]);
 
   return (
     <SpecialFieldsForm
       groups={groups}
       initialValues={draft}
       preview={{ count: previewImageCount, srcOf: (i, text) => imagePreviewUrl(taId, i, text), title: 'Preview' }}
-      onValuesChange={keepDraft}
+      onValuesChange={onValuesChange}
       onSubmit={(values) => onSave(withValues(groups, values))}
       submitLabel="Next"
     />

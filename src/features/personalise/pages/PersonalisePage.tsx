@@ -9,7 +9,7 @@ import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
 import { LockedNotice } from '../components/LockedNotice';
 import { PersonaliseForm } from '../components/PersonaliseForm';
 import { PersonaliseModals } from '../components/PersonaliseModals';
-import { clearDraft, type DraftScope } from '../lib/draft';
+import { clearDraft, type DraftScope } from '../../../shared/lib/fieldsDraft';
 import { personaliseModals } from '../rules/modals';
 import styles from '../components/Personalise.module.css';
 

@@ -1,11 +1,28 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/errors';
+import { viewerKeys } from '../../../api/viewer/keys';
 import { usePostComment } from '../../../api/viewer/mutations';
+import { commentsQuery } from '../../../api/viewer/queries';
+import type { Comments } from '../../../api/viewer/schemas';
 import { LIMITS } from '../../../shared/config/limits';
+import { drafts } from '../../../shared/lib/drafts';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
-import { COMMENT_MIN_LENGTH, commentPayload, EMPTY_DRAFT, isCommentValid, type CommentDraft } from '../rules/commentForm';
+import {
+  COMMENT_MIN_LENGTH,
+  commentPayload,
+  countSame,
+  EMPTY_DRAFT,
+  isCommentValid,
+  isEmptyDraft,
+  parseKeptComment,
+  type CommentDraft,
+  type CommentPayload,
+  type KeptComment,
+} from '../rules/commentForm';
 import { VIEWER_TEXT } from '../rules/text';
 import styles from './Comments.module.css';
 
@@ -26,26 +43,59 @@ type CommentFormProps = {
 /**
  * A comment or a reply (part 2 §5): first name, last name and a body of at least 5 characters, or
  * the submit is silently ignored. The form clears after sending; a failed send keeps what was typed.
- * Its state is its own, so typing never re-renders the list.
+ * Its state is its own, so typing never re-renders the list. What is typed is kept (drafts) until
+ * the server has it, so a reload or a closed tab brings it back; a send whose answer never came
+ * (a lost connection, a reload) may have arrived, so before it goes again the comments are asked,
+ * and one already there is not posted twice.
  */
 export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, onCancel, focusOnMount }: CommentFormProps) {
   const id = useId();
   const post = usePostComment(uuid);
-  const [draft, setDraft] = useState<CommentDraft>(EMPTY_DRAFT);
+  const queryClient = useQueryClient();
+  const keptKey = `comment:${uuid}:${parentUUID ?? 'new'}`;
+  const [kept] = useState(() => parseKeptComment(drafts.read(keptKey)));
+  const [draft, setDraft] = useState<CommentDraft>(kept?.draft ?? EMPTY_DRAFT);
+  const sent = useRef<KeptComment['sent']>(kept?.sent ?? null);
   const [error, setError] = useState<string | null>(null);
+  const keep = useCallback(
+    (typed: CommentDraft) => {
+      if (isEmptyDraft(typed) && !sent.current) drafts.clear(keptKey);
+      else drafts.write(keptKey, { draft: typed, sent: sent.current } satisfies KeptComment);
+    },
+    [keptKey],
+  );
+  useEffect(() => keep(draft), [draft, keep]);
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) firstField.current?.focus();
   }, [focusOnMount]);
   const set = (field: keyof CommentDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
 
-  const { run, busy } = useSingleSubmit(async (sent: CommentDraft) => {
+  /** The last send of this very comment got no answer: is it on the server after all? */
+  const arrivedBefore = async (payload: CommentPayload): Promise<boolean> => {
+    const before = sent.current;
+    if (!before || JSON.stringify(before.payload) !== JSON.stringify(payload)) return false;
+    const fresh = await queryClient.fetchQuery({ ...commentsQuery(uuid), staleTime: 0 });
+    return countSame(fresh.comments, payload) > before.seen;
+  };
+
+  const { run, busy } = useSingleSubmit(async (typed: CommentDraft) => {
     setError(null);
+    const payload = commentPayload(typed, parentUUID);
     try {
-      await post.mutateAsync(commentPayload(sent, parentUUID));
+      if (!(await arrivedBefore(payload))) {
+        const shown = queryClient.getQueryData<Comments>(viewerKeys.comments(uuid))?.comments ?? [];
+        sent.current = { payload, seen: countSame(shown, payload) };
+        keep(typed);
+        await post.mutateAsync(payload);
+      }
+      sent.current = null;
       setDraft(EMPTY_DRAFT);
       onPosted(parentUUID ? VIEWER_TEXT.replyPosted : VIEWER_TEXT.commentPosted);
     } catch (e) {
+      // refused: the server does not have it; a lost connection: it may (asked before it goes again)
+      if (!(e instanceof ApiError && e.kind === 'network')) sent.current = null;
+      keep(typed);
       setError(errorMessage(e));
     }
   });
@@ -100,7 +150,8 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
       </div>
       {error && <Alert variant="danger">{error}</Alert>}
       <div className={styles.formActions}>
-        <Button type="submit" busy={busy}>
+        {/* keeps focus while sending: the form stays, and so does the keyboard user's place in it */}
+        <Button type="submit" busy={busy} keepFocusWhenBusy>
           {submitLabel}
         </Button>
         {onCancel && (

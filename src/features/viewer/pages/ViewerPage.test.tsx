@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { getDb, updateDb } from '../../../../mocks/db/store';
@@ -7,7 +8,7 @@ import { VIEWER_NOT_FOUND } from '../../../../mocks/handlers/viewer';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { local, storageKeys } from '../../../shared/lib/storage';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { givenComment, renderRoute, signInAsDemo } from '../../../testing/render';
 import { signInAsOther } from '../../../testing/sessions';
 
 // lazy routes and chunks on a busy machine: give screens time to appear
@@ -44,7 +45,7 @@ const comment = (name: string) => screen.getByRole('article', { name: `Comment b
 const viewsOf = (uuid: string) => getDb().views.find((v) => v.fizzUuid === uuid)?.count;
 
 async function fillComment(form: HTMLElement, first: string, last: string, body: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const f = within(form);
   if (first) await user.type(f.getByLabelText('First name'), first);
   if (last) await user.type(f.getByLabelText('Last name'), last);
@@ -115,7 +116,7 @@ describe('the recipient page /vid/{uuid}', () => {
     // before the first play the whole frame is one button: the native controls would take a tap to show
     expect(video).not.toHaveAttribute('controls');
     expect(video).not.toHaveAttribute('autoplay');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play the video' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Play the video' }));
     expect(play).toHaveBeenCalledTimes(1);
     expect(video).toHaveFocus();
     expect(video).toHaveAttribute('controls');
@@ -145,7 +146,7 @@ describe('the recipient page /vid/{uuid}', () => {
     expect(player()).toBeNull();
     expect(document.querySelector('img[src="/media/videos/greeting-1.jpg"]')).toBeInTheDocument();
 
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Try again' }));
     const video = player()!;
     expect(video).toHaveAttribute('src', '/media/videos/greeting-1.mp4');
     expect(video).toHaveFocus();
@@ -184,7 +185,7 @@ describe('the recipient page /vid/{uuid}', () => {
   });
 
   it('like toggles: the count moves by one each way at once and settles with the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const like = await likeButton();
     await user.click(like);
@@ -202,7 +203,7 @@ describe('the recipient page /vid/{uuid}', () => {
   it('a failed like is logged only and the count returns to the server value', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setScenarios(['server-error:/rest/vid/:uuid/likes']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const like = await likeButton();
     await user.click(like);
@@ -223,7 +224,7 @@ describe('the recipient page /vid/{uuid}', () => {
   });
 
   it('the playlist shows a queue of 3; an ended video goes to the back; a picked one plays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open('vid-playlist');
     const queue = () =>
       within(screen.getByRole('region', { name: 'Up next' }))
@@ -260,7 +261,7 @@ describe('the recipient page /vid/{uuid}', () => {
       if (offer?.kind === 'share') offer.ui.isPopup = true;
     });
     signInAsOther();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     const dialog = await screen.findByRole('dialog', { name: 'A free Video Greeting for you' });
     expect(within(dialog).getByRole('link', { name: 'Redeem my free greeting' })).toHaveAttribute('href', '/offer-register');
@@ -303,7 +304,7 @@ describe('comments', () => {
   it('replies to a comment (one level): the reply shows under it', async () => {
     await open();
     await commentList();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(comment('Chris Moreno')).getByRole('button', { name: 'Reply to Chris Moreno' }));
     const form = screen.getByRole('form', { name: 'Reply to Chris Moreno' });
     expect(within(form).getByLabelText('First name')).toHaveFocus();
@@ -329,6 +330,50 @@ describe('comments', () => {
     expect(within(form).getByLabelText('First name')).toHaveValue('Ana');
   });
 
+  it('its answer lost after the server took it: posting again asks first and adds no second comment', async () => {
+    server.use(
+      http.post(
+        '*/rest/fizz/:uuid/comment',
+        () => {
+          givenComment({ firstName: 'Ana', lastName: 'Ruiz', body: 'Lovely video' });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, 'Ana', 'Ruiz', 'Lovely video');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await within(form).findByText('Could not load. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('Lovely video');
+
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Your comment was posted.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('');
+    expect(getDb().comments.filter((c) => c.body === 'Lovely video')).toHaveLength(1);
+    expect(callsTo('POST /rest/fizz/vid-1003/comment')).toBe(1);
+  });
+
+  it('what was typed survives a reload (and a closed tab), and goes once when posted', async () => {
+    const first = await open();
+    await commentList();
+    await fillComment(screen.getByRole('form', { name: 'Add a comment' }), 'Ana', 'Ruiz', 'Still here');
+    first.unmount();
+
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    expect(within(form).getByLabelText('First name')).toHaveValue('Ana');
+    expect(within(form).getByLabelText('Your comment')).toHaveValue('Still here');
+    await userEvent.setup({ delay: null }).click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('Your comment was posted.')).toBeInTheDocument();
+    expect(getDb().comments.filter((c) => c.body === 'Still here')).toHaveLength(1);
+    // posted: nothing is kept to offer again
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('draft:comment:'))).toEqual([]);
+  });
+
   it('shows names and bodies as text: markup runs nothing', async () => {
     updateDb((s) => {
       s.comments.push({
@@ -345,7 +390,7 @@ describe('comments', () => {
 
   it('the owner removes a top-level comment and its replies go with it', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await commentList();
     expect(screen.getByRole('list', { name: 'Replies to Jamie Lee' })).toBeInTheDocument();
@@ -362,7 +407,7 @@ describe('comments', () => {
 
   it('the owner removes a single reply', async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await commentList();
     await user.click(screen.getByRole('button', { name: 'Remove the reply by Priya Shah' }));
@@ -373,7 +418,7 @@ describe('comments', () => {
 
   it("the owner's 'Enable/Disable all comments' clears the list and loads it again", async () => {
     signInAsDemo();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open();
     await commentList();
     const toggle = screen.getByRole('switch', { name: 'Enable/Disable all comments' });

@@ -21,3 +21,35 @@ export function commentPayload(draft: CommentDraft, parentUUID: string | null) {
     body: draft.body.trim(),
   };
 }
+
+export type CommentPayload = ReturnType<typeof commentPayload>;
+
+type Said = { parentUUID: string | null; firstName: string; lastName: string; body: string };
+
+/** How many of these comments (roots and their replies) say exactly what `payload` says, by the same names, in the same place. */
+export function countSame(comments: readonly (Said & { childComments?: readonly Said[] })[], payload: CommentPayload): number {
+  const same = (c: Said) =>
+    c.parentUUID === payload.parentUUID && c.firstName === payload.firstName && c.lastName === payload.lastName && c.body === payload.body;
+  return comments.flatMap((c) => [c, ...(c.childComments ?? [])]).filter(same).length;
+}
+
+/**
+ * A comment being written, kept until the server has it (a reload or a closed tab brings it back).
+ * `sent`: a send went out and its answer never came (a lost connection, a reload), so the server
+ * may have it; `seen` is how many such comments there were before it went.
+ */
+export type KeptComment = { draft: CommentDraft; sent: { payload: CommentPayload; seen: number } | null };
+
+export const isEmptyDraft = (d: CommentDraft) => !d.firstName && !d.lastName && !d.body;
+
+/** A kept comment read back from storage; anything else is null. */
+export function parseKeptComment(value: unknown): KeptComment | null {
+  if (!value || typeof value !== 'object') return null;
+  const { draft, sent } = value as Partial<Record<keyof KeptComment, unknown>>;
+  const text = (v: unknown, key: string) => typeof (v as Record<string, unknown> | null)?.[key] === 'string';
+  const isDraft = (v: unknown): v is CommentDraft => ['firstName', 'lastName', 'body'].every((k) => text(v, k));
+  if (!isDraft(draft)) return null;
+  const s = sent as KeptComment['sent'] | undefined;
+  const validSent = s && typeof s.seen === 'number' && isDraft(s.payload) && (s.payload.parentUUID === null || typeof s.payload.parentUUID === 'string');
+  return { draft, sent: validSent ? s : null };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentPayload, isCommentValid } from './commentForm';
+import { commentPayload, countSame, isCommentValid, parseKeptComment } from './commentForm';
 import { authorName, commentDate, removalNote } from './comments';
 import { settledLike, toggledLike, type LikeOutcome, type LikeState } from './likeCount';
 import { movePlaylist, QUEUE_SIZE, visibleQueue, type PlaylistMove } from './playlist';
@@ -108,6 +108,39 @@ describe('isCommentValid: first and last name, and a body of at least 5 characte
       body: 'Hello there',
     });
     expect(commentPayload({ firstName: 'A', lastName: 'B', body: 'Hello' }, null).parentUUID).toBeNull();
+  });
+});
+
+describe('a comment sent again after its answer was lost: is it there already?', () => {
+  const said = (body: string, firstName = 'Ana', parentUUID: string | null = null) => ({ parentUUID, firstName, lastName: 'Ruiz', body });
+  const payload = commentPayload({ firstName: ' Ana ', lastName: 'Ruiz', body: ' Hello there ' }, null);
+  it.each([
+    ['none like it', [said('Something else')], 0],
+    ['one root like it (the sent text is trimmed, as the server keeps it)', [said('Hello there')], 1],
+    ['two like it', [said('Hello there'), said('Hello there')], 2],
+    ['same words by another name', [said('Hello there', 'Bo')], 0],
+    ['same words as a reply elsewhere', [{ ...said('x'), uuid: 'c1', childComments: [said('Hello there', 'Ana', 'c1')] }], 0],
+  ])('%s → %i', (_name, comments, expected) => {
+    expect(countSame(comments, payload)).toBe(expected);
+  });
+
+  it('counts replies in their thread', () => {
+    const reply = commentPayload({ firstName: 'Ana', lastName: 'Ruiz', body: 'Thanks!' }, 'c1');
+    expect(countSame([{ ...said('Root'), childComments: [said('Thanks!', 'Ana', 'c1')] }], reply)).toBe(1);
+  });
+
+  it.each([
+    ['nothing', null, null],
+    ['not a draft', { draft: { body: 1 } }, null],
+    ['a draft', { draft: { firstName: 'A', lastName: 'B', body: 'Hi' } }, { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: null }],
+    [
+      'a draft sent with no answer',
+      { draft: { firstName: 'A', lastName: 'B', body: 'Hello' }, sent: { payload: { parentUUID: null, firstName: 'A', lastName: 'B', body: 'Hello' }, seen: 0 } },
+      { draft: { firstName: 'A', lastName: 'B', body: 'Hello' }, sent: { payload: { parentUUID: null, firstName: 'A', lastName: 'B', body: 'Hello' }, seen: 0 } },
+    ],
+    ['a damaged send record', { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: { seen: 'x' } }, { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: null }],
+  ])('reads back %s', (_name, value, expected) => {
+    expect(parseKeptComment(value)).toEqual(expected);
   });
 });
 
