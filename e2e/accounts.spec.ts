@@ -1,7 +1,7 @@
-import { allowFailedResponses, expect, expectNoAxeViolations, expectNoAxeViolationsOnPages, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // Accounts and sessions (issue 4): register and sign out, sign in, password reset and change,
-// and axe on every account page at phone and desktop widths.
+// and axe on the forms showing their messages at phone and desktop widths.
 
 /** The fake server refuses with 400/404 (README Decisions): a test of a refusal allows those, and only those. */
 const allowRefusals = (consoleErrors: string[]) => allowFailedResponses(consoleErrors, [400, 404]);
@@ -160,45 +160,8 @@ test.describe('accounts', () => {
     allowRefusals(consoleErrors);
   });
 
-  const PAGES: [string, string | RegExp][] = [
-    ['/login', 'Sign In'],
-    ['/login/%2Finvite-others%2F1001', 'Sign In'],
-    ['/register/%2Fcreate%2F101', 'Create an account'],
-    ['/register', 'Create an account'],
-    ['/offer-login', 'Sign in to claim your offer'],
-    ['/offer-register', 'Create an account to claim your offer'],
-    ['/view-invite-trial-login', 'Sign in to start your free Video Greeting'],
-    ['/view-invite-trial-register', 'Create an account for your free Video Greeting'],
-    ['/password-reset', 'Reset your password'],
-    ['/change-password/otp-demo', 'Change password'],
-    ['/alert-reset-viewed/otp-demo/1004', 'Your Alert Has Been Reset'],
-    ['/signup-checkout/1002', 'Create an account to check out'],
-    ['/signup-thank-you/1002', 'Create an account to save your Video Greeting'],
-    ['/qr-setup/QR-NEW/login', 'Sign In'],
-    ['/qr-setup/QR-NEW/register', 'Create an account'],
-    ['/qr-setup/QR-NEW/password-reset', 'Reset your password'],
-  ];
-
-  /** Pages that need the demo account signed in. */
-  const SIGNED_IN_PAGES: [string, string | RegExp][] = [
-    ['/change-password', 'Change password'],
-    ['/qr-setup/QR-OWNED/change-password', 'Change password'],
-  ];
-
+  // axe on every account page, signed out and signed in: e2e/a11y.spec.ts (every route, both widths)
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe finds nothing on the account pages at ${name} width (${viewport.width} px)`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      // each page's heading, then its loading state over (the offer pages load the offer first)
-      await expectNoAxeViolationsOnPages(page, PAGES);
-    });
-
-    test(`axe finds nothing on the signed-in account pages at ${name} width (${viewport.width} px)`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await freshAsDemo(page);
-      await expectNoAxeViolationsOnPages(page, SIGNED_IN_PAGES);
-    });
-
     test(`axe finds nothing on forms showing their messages at ${name} width`, async ({ page, consoleErrors }) => {
       await page.setViewportSize(viewport);
       await page.goto('/register');

@@ -1,14 +1,4 @@
-import {
-  allowFailedResponses,
-  expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsOnPages,
-  expectPlaying,
-  openFresh,
-  signInAsDemo,
-  test,
-  VIEWPORTS,
-} from './support';
+import { allowFailedResponses, expect, expectPlaying, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /** The play mark of a video thumbnail sits clear of the picture's middle, where its own title is. */
@@ -160,27 +150,7 @@ test.describe('discovery: landing, themes, campaigns', () => {
     allowFailedResponses(consoleErrors, [404]);
   });
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe finds nothing on the discovery pages at ${name} width`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const pages: [string, string | RegExp][] = [
-        ['/', 'A video greeting from everyone'],
-        ['/browse', 'Choose an occasion'],
-        ['/theme/1?back=landing', 'Birthday'],
-        ['/video-greeting/birthday-balloons', /^Birthday Balloons/],
-        ['/free-july', 'A free Video Greeting this July'],
-        ['/free-hmkhq-event', 'The event offer is over'],
-      ];
-      await openFresh(page, '/');
-      await expectNoAxeViolationsOnPages(page, pages);
-      // with a preview open
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Preview Birthday Balloons' }).click();
-      await expect(page.getByRole('dialog', { name: 'Birthday Balloons' })).toBeVisible();
-      await expectPlaying(page.getByRole('dialog').locator('video'));
-      await expectNoAxeViolations(page);
-    });
-  }
+  // axe on these pages and the preview dialog: e2e/a11y.spec.ts (every route, both widths)
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`/browse and /theme do not jump when the content replaces the loading state at ${name} width`, async ({ page }) => {

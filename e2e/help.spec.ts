@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoAxeViolationsOnPages, expectPlaying, openFresh, test, VIEWPORTS } from './support';
+import { expect, expectPlaying, openFresh, test, VIEWPORTS } from './support';
 
 test.describe('help: tutorials, FAQ, terms, privacy, style guide', () => {
   test('tutorials: a thumbnail opens the modal player, which closes', async ({ page }) => {
@@ -33,28 +33,7 @@ test.describe('help: tutorials, FAQ, terms, privacy, style guide', () => {
     await expect(page.getByText('Effective date: December 26, 2021')).toBeVisible();
   });
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe finds nothing on the help pages at ${name} width`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const pages: [string, string][] = [
-        ['/faq', 'Frequently Asked Questions'],
-        ['/qr-setup/QR-BOX/faq', 'Frequently Asked Questions'],
-        ['/tutorials', 'Tutorials'],
-        ['/terms', 'Terms of Use'],
-        ['/terms?inapp=1', 'Terms of Use'],
-        ['/privacy-policy', 'Privacy Policy'],
-        ['/privacy-policy?inapp=1', 'Privacy Policy'],
-        ['/template-base-markup', 'Style guide'],
-      ];
-      await openFresh(page, '/');
-      await expectNoAxeViolationsOnPages(page, pages);
-      await page.goto('/tutorials');
-      await page.getByRole('button', { name: 'Play tutorial: Start a Video Greeting' }).click();
-      await expect(page.getByRole('dialog', { name: 'Start a Video Greeting' })).toBeVisible();
-      await expectPlaying(page.getByRole('dialog').locator('video'));
-      await expectNoAxeViolations(page);
-    });
-  }
+  // axe on the help pages (plain and in-app) and the tutorial dialog: e2e/a11y.spec.ts
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`tutorial thumbnails keep their titles clear of the play mark at ${name} width`, async ({ page }) => {

@@ -24,6 +24,32 @@ describe('Button', () => {
     await userEvent.dblClick(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('busy with keepFocusWhenBusy: keeps keyboard focus (not disabled) and ignores presses; a submit submits nothing', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick}>Post comment</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Post comment' });
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy keepFocusWhenBusy onClick={onClick}>Post comment</Button>
+      </form>,
+    );
+    expect(button).toBeEnabled(); // a disabled button would lose focus in a browser
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
 
 describe('Alert', () => {

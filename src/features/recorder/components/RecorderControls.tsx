@@ -20,7 +20,8 @@ export function RecorderControls({ phase, hasTake, canStart, stopping, uploading
   return (
     <div className={styles.controls}>
       {phase === 'recording' ? (
-        <Button size="lg" onClick={onStop} busy={stopping}>
+        // keeps focus while stopping: the review dialog that opens next gives it back here when it closes
+        <Button size="lg" onClick={onStop} busy={stopping} keepFocusWhenBusy>
           {stopping ? RECORDER_TEXT.stopping : RECORDER_TEXT.stop}
         </Button>
       ) : phase === 'stopped' || hasTake ? (
