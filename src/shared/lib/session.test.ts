@@ -63,8 +63,13 @@ describe('the session cookie (spec part 1 §4): 30 days, SameSite=Lax, Secure on
   });
 
   it('login sets the cookie with those attributes', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written: string[] = [];
+    const set = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
     startSession('s-3', true);
-    expect(set).toHaveBeenCalledWith(SESSION_COOKIE, 's-3', { expires: 30, sameSite: 'Lax', secure: false, path: '/' });
+    set.mockRestore();
+    const [cookie] = written;
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=s-3; path=/; expires=[^;]+; samesite=Lax$`));
+    const expires = Date.parse(cookie.match(/expires=([^;]+)/)![1]);
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(30);
   });
 });
