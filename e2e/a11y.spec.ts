@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // Issue 20 part 4: axe (wcag2a/aa, 2.1 a/aa, 2.2 aa) at 1280 and 375 px on every route of the route
@@ -127,7 +127,24 @@ async function expectNoAxeViolationsAtBothWidths(page: Page) {
 }
 
 /** Opens a route's page at 1280 px, waits for it, runs axe; then at 375 px (no reload), axe again. */
+/** The /rest calls a page has under way (the preview polls every 3 s). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function watchRestCalls(page: Page): Set<Request> {
+  let calls = inFlight.get(page);
+  if (!calls) {
+    const open = new Set<Request>();
+    calls = open;
+    inFlight.set(page, open);
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/rest/') && open.add(r)));
+    const done = (r: Request) => void open.delete(r);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+  return calls;
+}
+
 async function checkRoute(page: Page, row: RouteCase) {
+  const calls = watchRestCalls(page);
   await test.step(`${row.url} (${row.route}, ${row.as})`, async () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(row.url);
@@ -136,6 +153,9 @@ async function checkRoute(page: Page, row: RouteCase) {
     await expect(loading(page)).toHaveCount(0);
     expect(new URL(page.url()).pathname, 'no redirect').toBe(new URL(row.url, 'http://x').pathname);
     await expectNoAxeViolationsAtBothWidths(page);
+    // leave between calls: a call cut off by the next navigation would go past the in-page fake
+    // server to the static server (a 404), which says nothing about this page
+    await expect.poll(() => calls.size).toBe(0);
   });
 }
 
