@@ -1,6 +1,21 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'proof/**/*.test.{ts,tsx}'];
+/** Test files that need a module graph of their own: module mocks, stubbed globals, IndexedDB state. */
+const ISOLATED = [
+  'proof/faults/**/*.test.{ts,tsx}',
+  'mocks/db/persistence.test.ts',
+  'src/api/client.test.ts',
+  'src/app/routes/RecordRoute.test.tsx',
+  'src/features/checkout/components/PaymentForm.test.tsx',
+  'src/features/invite/pages/InviteePage.test.tsx',
+  'src/features/preview/components/player/useMusic.test.ts',
+  'src/features/recorder/**/*.test.{ts,tsx}',
+  'src/shared/lib/uploads/*.test.ts',
+  'src/shared/ui/UploadPanel.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -10,12 +25,19 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'proof/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     testTimeout: 15000,
     // vitest's default leaves one core to itself (1 worker on a 2-core machine); its main process
     // is mostly idle, so every core runs test files
     maxWorkers: Math.max(2, availableParallelism()),
+    // A fresh module graph and jsdom per file cost 3.5 of the suite's 5 minutes on 2 cores. Files
+    // that only render and call the fake server share a worker's modules (every test resets the
+    // db, scenarios, storage, cookies and the DOM in src/testing/setup.ts, and each page makes its
+    // own query client); files that mock modules, stub globals or keep IndexedDB state stay alone.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, setupFiles: ['src/testing/preloadModules.ts'], include: ALL_TESTS, exclude: [...configDefaults.exclude, ...ISOLATED] } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

@@ -176,8 +176,33 @@ export async function keptUploads(page: Page, owner: string): Promise<number> {
 
 /** Recordings the recorder keeps in IndexedDB (not yet uploaded). */
 export async function keptRecordings(page: Page): Promise<number> {
+  return countRecorderKeys(page, 'meta');
+}
+
+/** How many recorded chunks the recorder has stored in IndexedDB (about one a second). */
+export async function storedChunks(page: Page): Promise<number> {
+  return countRecorderKeys(page, 'chunk');
+}
+
+const clockSeconds = (text: string | null) => {
+  const [m, s] = (text ?? '').split(':').map(Number);
+  return m * 60 + s || 0;
+};
+
+/**
+ * Records until the clock reaches `seconds` (on a loaded machine it can skip one). With `stored`,
+ * also until that much is in IndexedDB (a WebM chunk a second; the chunks can trail the clock), for
+ * a test that reloads or closes the tab next.
+ */
+export async function recordFor(page: Page, seconds: number, { stored = false } = {}) {
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect.poll(async () => clockSeconds(await page.getByRole('timer').textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(seconds);
+  if (stored) await expect.poll(() => storedChunks(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(seconds);
+}
+
+async function countRecorderKeys(page: Page, kind: 'meta' | 'chunk'): Promise<number> {
   return page.evaluate(
-    () =>
+    (kind) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('vg-recordings');
         open.onerror = () => reject(open.error);
@@ -185,9 +210,10 @@ export async function keptRecordings(page: Page): Promise<number> {
           const db = open.result;
           if (!db.objectStoreNames.contains('chunks')) return resolve(0);
           const keys = db.transaction('chunks').objectStore('chunks').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((k) => Array.isArray(k) && k[0] === 'meta').length);
+          keys.onsuccess = () => resolve(keys.result.filter((k) => Array.isArray(k) && k[0] === kind).length);
           keys.onerror = () => reject(keys.error);
         };
       }),
+    kind,
   );
 }

@@ -8,6 +8,7 @@ import {
   closeTabAndReopen,
   cutNetwork,
   keptRecordings,
+  recordFor,
   keptUploads,
   loseAnswer,
   lostAnswers,
@@ -103,11 +104,6 @@ async function openRecorder(page: Page) {
   await expect.poll(() => page.getByLabel('Your camera (shown mirrored, as in a mirror)').evaluate((v: HTMLVideoElement) => v.videoWidth > 0)).toBe(true);
 }
 
-/** Records until the clock shows `seconds`. */
-async function recordFor(page: Page, seconds: number) {
-  await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect(page.getByRole('timer')).toHaveText(`0:0${seconds}`, { timeout: 10_000 });
-}
 
 /** The demo user finishes 1001 (the combine request and the lock, as the preview page would) and opens its checkout. */
 async function openCheckout(page: Page) {
@@ -319,7 +315,7 @@ test.describe('nothing lost', () => {
   test('recorder: the tab closes 2 s into a recording', async ({ page, consoleErrors }) => {
     await openRecorder(page);
     const before = await clipsOf1001(page);
-    await recordFor(page, 2);
+    await recordFor(page, 2, { stored: true });
     const tab = await closeTabAndReopen(page, consoleErrors);
 
     await tab.goto('/record/1001');

@@ -1,0 +1,7 @@
+// Setup for the test files that share a worker's modules (the 'shared' project in vite.config.ts).
+// A file can end while a lazy route of its last test is still importing; vitest then refuses the
+// import ("after the environment was torn down"), and React.lazy keeps that failure for every later
+// file in the worker. Loading every app module once, before the first test, leaves no import in
+// flight at a file's end.
+const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../testing/**', '!../**/*.d.ts']);
+await Promise.all(Object.values(modules).map((load) => load()));
