@@ -1,21 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'proof/**/*.test.{ts,tsx}'];
-/** Test files that need a module graph of their own: module mocks, stubbed globals, IndexedDB state. */
-const ISOLATED = [
-  'proof/faults/**/*.test.{ts,tsx}',
-  'mocks/db/persistence.test.ts',
-  'src/api/client.test.ts',
-  'src/app/routes/RecordRoute.test.tsx',
-  'src/features/checkout/components/PaymentForm.test.tsx',
-  'src/features/invite/pages/InviteePage.test.tsx',
-  'src/features/preview/components/player/useMusic.test.ts',
-  'src/features/recorder/**/*.test.{ts,tsx}',
-  'src/shared/lib/uploads/*.test.ts',
-  'src/shared/ui/UploadPanel.test.tsx',
-];
+import { ALL_TESTS, ISOLATED } from './scripts/testProjects.mjs';
 
 export default defineConfig({
   plugins: [react()],
@@ -33,8 +19,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // A fresh module graph and jsdom per file cost 3.5 of the suite's 5 minutes on 2 cores. Files
     // that only render and call the fake server share a worker's modules (every test resets the
-    // db, scenarios, storage, cookies and the DOM in src/testing/setup.ts, and each page makes its
-    // own query client); files that mock modules, stub globals or keep IndexedDB state stay alone.
+    // db, scenarios, storage, cookies and the DOM in src/testing/setup.ts, and each render makes its
+    // own query client); files that mock modules, stub globals or keep IndexedDB state stay alone
+    // (scripts/testProjects.test.ts finds one that is not).
     projects: [
       { extends: true, test: { name: 'shared', isolate: false, setupFiles: ['src/testing/preloadModules.ts'], include: ALL_TESTS, exclude: [...configDefaults.exclude, ...ISOLATED] } },
       { extends: true, test: { name: 'isolated', include: ISOLATED } },
