@@ -1,4 +1,4 @@
-import { allowFailedResponses, expect, expectPlaying, openFresh, signInAsDemo, test, VIEWPORTS } from './support';
+import { allowFailedResponses, expect, expectPlaying, layoutShift, openFresh, signInAsDemo, test, VIEWPORTS, watchLayoutShifts } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /** The play mark of a video thumbnail sits clear of the picture's middle, where its own title is. */
@@ -14,20 +14,12 @@ async function expectPlayMarkClearOfMiddle(thumbnail: Locator) {
 
 /** Sums the layout shifts (CLS) while `path` loads under the 'slow' scenario, until `loaded` shows. */
 async function layoutShiftWhileLoading(page: Page, path: string, loaded: Locator) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await openFresh(page, path, ['slow']);
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   await expect(loaded).toBeVisible();
   await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return layoutShift(page);
 }
 
 test.describe('discovery: landing, themes, campaigns', () => {

@@ -122,3 +122,19 @@ export async function fillCard(page: Page, number: string) {
 }
 
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+
+/** Starts summing the page's layout shifts (CLS, shifts after input left out) from its first paint. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since `watchLayoutShifts`. */
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

@@ -2,8 +2,9 @@
 // against `npm run mock:server`, 3 runs per route; prints the median and range of each figure and
 // the first-load JavaScript per route, then stops every server it started.
 // RUNS=1 npm run perf -- /vid/vid-1003   (fewer runs, or only some routes)
+// Each run's whole Lighthouse report is kept in dist-perf/lighthouse/.
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -100,6 +101,10 @@ async function main() {
     const modules = new Map(routeModules(readFileSync('src/app/routes.tsx', 'utf8')).map((r) => [r.route, r.file]));
     const gz = (file) => gzipSync(readFileSync(path.join(OUT, file)), { level: 9 }).length;
     const rows = [];
+    // one run thrown away: the first Lighthouse run of a fresh browser pays its own start-up
+    const warmUp = await browser.newPage();
+    await lighthouse(`http://127.0.0.1:${WEB_PORT}/`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, warmUp);
+    await warmUp.close();
     for (const [route, pattern, signedIn] of ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -116,6 +121,9 @@ async function main() {
         await client.send('Network.clearBrowserCookies');
         if (signedIn) await page.setCookie({ name: 'sessionId', value: DEMO_SESSION, url: origin });
         const result = await lighthouse(`${origin}${route}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+        // the whole report of each run, for a look at what blocked or moved (dist-perf/lighthouse/)
+        mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
+        writeFileSync(path.join(OUT, 'lighthouse', `${route.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(result.lhr));
         const a = result.lhr.audits;
         runs.push({
           score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
