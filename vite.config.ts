@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true, cssCodeSplit: false },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],

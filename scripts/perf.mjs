@@ -3,6 +3,7 @@
 // the first-load JavaScript per route, then stops every server it started.
 // RUNS=1 npm run perf -- /vid/vid-1003   (fewer runs, or only some routes)
 // Each run's whole Lighthouse report is kept in dist-perf/lighthouse/.
+// npm run perf -- --serve                  (build and serve as measured, for a look in a browser)
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -92,6 +93,12 @@ async function main() {
   let browser;
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/rest/theme-v3`);
+    if (process.argv.includes('--serve')) {
+      // the same build and servers, kept up for a look with a browser's own tools (Ctrl-C stops them)
+      console.info(`Serving the build on http://127.0.0.1:${WEB_PORT} (fake server on :${API_PORT}); Ctrl-C to stop.`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
     browser = await puppeteer.launch({
       executablePath: chromePath,
       headless: true,
