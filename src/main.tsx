@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createQueryClient } from './api/queryClient';
 import { App } from './app/App';
+import { createRoutes } from './app/routes';
 
 /** Starts the in-browser fake server when mocking is on. A failure never blocks the page. */
 async function startMocking(): Promise<void> {
@@ -17,12 +20,17 @@ async function startMocking(): Promise<void> {
 startMocking()
   .catch(() => undefined)
   .finally(() => {
+    // Made before React renders (and after the fake server is up, since the route's loaders call
+    // /rest at once): the route's chunk and data start now, and none of that work lands inside the
+    // first render.
+    const queryClient = createQueryClient();
+    const router = createBrowserRouter(createRoutes(queryClient));
     // a transition lets React yield to the browser every few milliseconds during the first render,
     // instead of one long task on a slow phone (Total Blocking Time)
     startTransition(() => {
       createRoot(document.getElementById('root')!).render(
         <StrictMode>
-          <App />
+          <App queryClient={queryClient} router={router} />
         </StrictMode>,
       );
     });

@@ -1,15 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../api/queryClient';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './Providers';
-import { createRoutes } from './routes';
 import './styles/global.css';
 
-// Made once, as the module loads and before React renders: the router starts the route's chunk and
-// data at once, and none of that work lands inside the first render.
-const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
+type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
 
-export function App() {
+export function App({ queryClient, router }: AppProps) {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
