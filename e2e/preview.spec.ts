@@ -58,10 +58,15 @@ async function recordSegments(page: Page) {
       const key = el.getAttribute('data-segment');
       if (key && seen[seen.length - 1]?.[0] !== key) seen.push([key, performance.now()]);
     };
-    new MutationObserver((records) => records.forEach((r) => note(r.target as Element))).observe(document.body, {
-      subtree: true,
-      attributeFilter: ['data-segment'],
-    });
+    // a segment starts when the player mounts with it, or when its attribute changes
+    const noteAdded = (n: Node) => {
+      if (!(n instanceof Element)) return;
+      if (n.hasAttribute('data-segment')) note(n);
+      n.querySelectorAll('[data-segment]').forEach(note);
+    };
+    new MutationObserver((records) =>
+      records.forEach((r) => (r.type === 'childList' ? r.addedNodes.forEach(noteAdded) : note(r.target as Element))),
+    ).observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-segment'] });
     document.querySelectorAll('[data-segment]').forEach(note);
   });
   return () => page.evaluate(() => (window as unknown as { seenSegments: [string, number][] }).seenSegments);
@@ -75,9 +80,10 @@ test.describe('Preview and finish (demo user)', () => {
     await openPreview(page);
     // the processing notice shows while the server stitches
     await expect(page.getByText('We are putting your Video Greeting together.', { exact: false })).toBeVisible();
+    // watching starts before the player opens, so the intro's start is not noted late
+    const seen = await recordSegments(page);
     await page.getByRole('button', { name: 'Watch it now' }).click();
     await expect(player(page)).toBeVisible();
-    const seen = await recordSegments(page);
 
     // the first frame: from opening /preview/1001 (navigation start), and from pressing 'Watch it now'
     await expect.poll(() => page.evaluate((m) => performance.getEntriesByName(m).length, FIRST_FRAME_MARK)).toBe(1);
