@@ -155,33 +155,41 @@ export function newClips(before: ServerClip[], after: ServerClip[]) {
   return { added: added.length, distinct: uploads.size };
 }
 
-/** How many files the page keeps in IndexedDB for `owner` ('edit:1001', 'invite:inv-1001') to send later. */
-export async function keptUploads(page: Page, owner: string): Promise<number> {
+/**
+ * How many keys of an IndexedDB store begin with `prefix` (the app's stores key their entries as
+ * ['meta', …] and ['chunk', …]); 0 when the store was never made.
+ */
+async function countStoredKeys(page: Page, database: string, store: string, prefix: string[]): Promise<number> {
   return page.evaluate(
-    (who) =>
+    ([database, store, prefix]) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('vg-pending-uploads');
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('files')) return resolve(0);
-          const keys = db.transaction('files').objectStore('files').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((k) => Array.isArray(k) && k[0] === 'meta' && k[1] === who).length);
+          if (!db.objectStoreNames.contains(store)) return resolve(0);
+          const keys = db.transaction(store).objectStore(store).getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.filter((k) => Array.isArray(k) && prefix.every((p, i) => k[i] === p)).length);
           keys.onerror = () => reject(keys.error);
         };
       }),
-    owner,
+    [database, store, prefix] as const,
   );
+}
+
+/** How many files the page keeps in IndexedDB for `owner` ('edit:1001', 'invite:inv-1001') to send later. */
+export async function keptUploads(page: Page, owner: string): Promise<number> {
+  return countStoredKeys(page, 'vg-pending-uploads', 'files', ['meta', owner]);
 }
 
 /** Recordings the recorder keeps in IndexedDB (not yet uploaded). */
 export async function keptRecordings(page: Page): Promise<number> {
-  return countRecorderKeys(page, 'meta');
+  return countStoredKeys(page, 'vg-recordings', 'chunks', ['meta']);
 }
 
 /** How many recorded chunks the recorder has stored in IndexedDB (about one a second). */
 export async function storedChunks(page: Page): Promise<number> {
-  return countRecorderKeys(page, 'chunk');
+  return countStoredKeys(page, 'vg-recordings', 'chunks', ['chunk']);
 }
 
 const clockSeconds = (text: string | null) => {
@@ -198,22 +206,4 @@ export async function recordFor(page: Page, seconds: number, { stored = false } 
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect.poll(async () => clockSeconds(await page.getByRole('timer').textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(seconds);
   if (stored) await expect.poll(() => storedChunks(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(seconds);
-}
-
-async function countRecorderKeys(page: Page, kind: 'meta' | 'chunk'): Promise<number> {
-  return page.evaluate(
-    (kind) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('vg-recordings');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('chunks')) return resolve(0);
-          const keys = db.transaction('chunks').objectStore('chunks').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((k) => Array.isArray(k) && k[0] === kind).length);
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-    kind,
-  );
 }
