@@ -1,13 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preloadStartChunks } from './scripts/preloadStartChunks.mjs';
 import { ALL_TESTS, ISOLATED } from './scripts/testProjects.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadStartChunks()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true, cssCodeSplit: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true, cssCodeSplit: false,
+    modulePreload: { polyfill: false },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],

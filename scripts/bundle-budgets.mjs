@@ -33,8 +33,17 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+/** The app's start: the entry, and what it imports from src/app/start/ as it starts (src/main.tsx). */
+export function shellFiles(manifest) {
+  const keys = staticClosure(manifest, 'index.html');
+  for (const start of manifest['index.html']?.dynamicImports ?? []) {
+    if (start.startsWith('src/app/start/')) staticClosure(manifest, start, keys);
+  }
+  return keys;
+}
+
 export function firstLoad(manifest, pageKey, sizeOf) {
-  const keys = new Set([...staticClosure(manifest, 'index.html'), ...staticClosure(manifest, pageKey)]);
+  const keys = new Set([...shellFiles(manifest), ...staticClosure(manifest, pageKey)]);
   let bytes = 0;
   for (const k of keys) bytes += sizeOf(manifest[k].file);
   return bytes;

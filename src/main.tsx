@@ -1,9 +1,8 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { createQueryClient } from './api/queryClient';
-import { App } from './app/App';
-import { createRoutes } from './app/routes';
+// react-dom's shared part (portals, the dialogs) rides in this first chunk, which every page has,
+// instead of a small chunk of its own between React's renderer and the pages
+import 'react-dom';
+import { createApp } from './app/start/createApp';
+import { yieldToMain } from './shared/lib/yieldToMain';
 
 /** Starts the in-browser fake server when mocking is on. A failure never blocks the page. */
 async function startMocking(): Promise<void> {
@@ -17,21 +16,20 @@ async function startMocking(): Promise<void> {
   }
 }
 
-startMocking()
-  .catch(() => undefined)
-  .finally(() => {
-    // Made before React renders (and after the fake server is up, since the route's loaders call
-    // /rest at once): the route's chunk and data start now, and none of that work lands inside the
-    // first render.
-    const queryClient = createQueryClient();
-    const router = createBrowserRouter(createRoutes(queryClient));
-    // a transition lets React yield to the browser every few milliseconds during the first render,
-    // instead of one long task on a slow phone (Total Blocking Time)
-    startTransition(() => {
-      createRoot(document.getElementById('root')!).render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      );
-    });
-  });
+/**
+ * The start, in steps of a few milliseconds each on a slow phone, with the browser free in between
+ * (Total Blocking Time). React's renderer is a chunk of its own, fetched beside this one and
+ * evaluated in a task of its own; the router is made first (once the fake server is up, since its
+ * loaders start the route's chunk and data at once), then React renders.
+ */
+async function start(): Promise<void> {
+  const rendering = import('./app/start/renderApp');
+  await startMocking().catch(() => undefined);
+  await yieldToMain();
+  const app = createApp();
+  const { renderApp } = await rendering;
+  await yieldToMain();
+  await renderApp(document.getElementById('root')!, app);
+}
+
+void start();

@@ -8,6 +8,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
 import { routeData, startRouteData, type RouteData } from './routeData';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { yieldToMain } from '../shared/lib/yieldToMain';
 
 type PageModule = { default: ComponentType };
 
@@ -22,7 +23,12 @@ function pageRoute(path: string, load: () => Promise<PageModule>, loader?: Retur
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageFallback />,
     ...(loader ? { loader } : {}),
-    lazy: async () => ({ Component: (await load()).default }),
+    // the page's chunk is requested in a task of its own, not inside the router's start (its
+    // preload links are DOM work: Total Blocking Time on a slow phone)
+    lazy: async () => {
+      await yieldToMain();
+      return { Component: (await load()).default };
+    },
   };
 }
 

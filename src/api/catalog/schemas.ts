@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema, priceSchema } from '../common/schemas';
 
 // Spec part 1 §3 (Theme, Theme animation, Theme detail response, Offer, Sample video) and

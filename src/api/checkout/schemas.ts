@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { LIMITS } from '../../shared/config/limits';
 import { priceSchema } from '../common/schemas';
 

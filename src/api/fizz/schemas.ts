@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema, priceSchema } from '../common/schemas';
 
 // Spec part 1 §3 (Fizz, QR card without a project, Special field group, Personalize response)

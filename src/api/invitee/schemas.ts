@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema } from '../common/schemas';
 
 /** GET /rest/invite/{code}/fizz (spec part 2 §3 "Invite fizz response"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema, priceSchema } from '../common/schemas';
 
 /** GET /rest/fizz/{fizzId}: what purchase routing needs (spec part 2 §7, part 2 §2 "Preview and finishing"). */

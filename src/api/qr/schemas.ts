@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema } from '../common/schemas';
 
 /** GET /rest/qr/{code}?auto-account=true (spec part 2 §3 "QR response"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema } from '../common/schemas';
 
 /** Spec part 1 §7: device type codes. */

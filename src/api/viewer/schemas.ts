@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { idSchema, priceSchema } from '../common/schemas';
 
 /** A server-driven offer block (spec part 2 §3 "Offer"). Markup goes through SafeHtml. */

@@ -10,10 +10,22 @@ export function PageHeading({ children, className, ref, ...rest }: PageHeadingPr
   const inner = useRef<HTMLHeadingElement>(null);
   useImperativeHandle(ref, () => inner.current!, []); // set once mounted
   useEffect(() => {
-    const active = document.activeElement;
-    // keep focus a user (or autofocus) already put inside the page's content
-    if (active && active !== document.body && inner.current?.closest('main')?.contains(active)) return;
-    inner.current?.focus({ preventScroll: true });
+    const focusHeading = () => {
+      const active = document.activeElement;
+      // keep focus a user (or autofocus) already put inside the page's content
+      if (active && active !== document.body && inner.current?.closest('main')?.contains(active)) return;
+      inner.current?.focus({ preventScroll: true });
+    };
+    // after the browser's next frame: the new page is laid out by then, so the focus costs nothing
+    // (at once, it would lay out the whole new page inside React's commit: a long task on a phone)
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(focusHeading, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return (
     <h1 ref={inner} tabIndex={-1} className={`page-heading ${className ?? ''}`} {...rest}>

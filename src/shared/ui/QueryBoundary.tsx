@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDeferredQuery } from '../lib/useDeferredQuery';
 import { LoadError } from './LoadError';
 import { PageSpinner } from './Spinner';
 
@@ -7,7 +8,8 @@ type QueryLike<T> = { isPending: boolean; isError: boolean; error: unknown; data
 /**
  * The three states of a data screen: the loading state (a spinner, or `loading` sized like the
  * content), the failure (LoadError: the message in a red alert with 'Try again', a sign-in prompt
- * or the not-found panel), then the content. Data the server has since refused is never shown.
+ * or the not-found panel), then the content, rendered in the background as it arrives
+ * (useDeferredQuery). Data the server has since refused is never shown.
  */
 export function QueryBoundary<T>({
   query,
@@ -20,9 +22,10 @@ export function QueryBoundary<T>({
   loadingLabel?: string;
   loading?: ReactNode;
 }) {
-  if (query.isPending) return <>{loading ?? <PageSpinner label={loadingLabel} />}</>;
-  if (query.isError || query.data === undefined) {
-    return <LoadError error={query.error} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />;
+  const shown = useDeferredQuery(query);
+  if (shown.isError) {
+    return <LoadError error={shown.error} onRetry={shown.refetch ? () => void shown.refetch?.() : undefined} />;
   }
-  return <>{children(query.data)}</>;
+  if (shown.isPending) return <>{loading ?? <PageSpinner label={loadingLabel} />}</>;
+  return <>{children(shown.data)}</>;
 }

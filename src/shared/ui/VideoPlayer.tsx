@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from './Spinner';
 import styles from './VideoPlayer.module.css';
+import { lazyComponent } from '../lib/lazyComponent';
 
 // react-player (and its HLS/DASH engines) loads only when a video is actually shown
-const ReactPlayer = lazy(() => import('react-player'));
+const ReactPlayer = lazyComponent(() => import('react-player'));
 
 /**
  * react-player starts playback with media.play() and never handles its promise, so closing a player

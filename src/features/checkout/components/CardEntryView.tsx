@@ -1,4 +1,4 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -7,9 +7,10 @@ import { STRIPE_UNAVAILABLE_MESSAGE } from '../rules/cardEntry';
 import type { CardTokenizer } from './cardTokenizer';
 import { MockCardForm } from './MockCardForm';
 import styles from './Checkout.module.css';
+import { lazyComponent } from '../../../shared/lib/lazyComponent';
 
 // Stripe's React bindings only when Stripe's element is really shown
-const StripeCardForm = lazy(() => import('./StripeCardForm'));
+const StripeCardForm = lazyComponent(() => import('./StripeCardForm'));
 
 const loadingCard = (
   <div className={styles.cardLoading}>

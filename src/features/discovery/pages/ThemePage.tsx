@@ -6,6 +6,7 @@ import { themeDetailQuery } from '../../../api/catalog/queries';
 import { paths } from '../../../shared/config/paths';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
+import { useDeferredQuery } from '../../../shared/lib/useDeferredQuery';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
@@ -28,7 +29,7 @@ export default function ThemePage() {
   const [search] = useSearchParams();
   const pass: Pass = { pt: search.get('pt'), key: search.get('key') };
   const backTo = themeBackTarget(search.get('back'));
-  const query = useQuery(themeDetailQuery(themeId, pass.key));
+  const query = useDeferredQuery(useQuery(themeDetailQuery(themeId, pass.key)));
 
   return (
     <div className={`container ${sectionStyles.section}`}>

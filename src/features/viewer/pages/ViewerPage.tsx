@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { viewerFizzQuery } from '../../../api/viewer/queries';
+import { useDeferredQuery } from '../../../shared/lib/useDeferredQuery';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { Viewer } from '../components/Viewer';
@@ -13,7 +14,7 @@ import { VIEWER_TEXT } from '../rules/text';
  */
 export default function ViewerPage() {
   const { uuid = '' } = useParams();
-  const query = useQuery(viewerFizzQuery(uuid));
+  const query = useDeferredQuery(useQuery(viewerFizzQuery(uuid)));
 
   return (
     <div className="container">

@@ -187,7 +187,9 @@ describe('sharing', () => {
     [0, '0 views'],
     [1, '1 view'],
     [42, '42 views'],
+    [999, '999 views'],
     [1234, '1,234 views'],
+    [1234567, '1,234,567 views'],
   ])('countLabel(%i) → %s', (n, label) => {
     expect(countLabel(n, 'view', 'views')).toBe(label);
   });

@@ -14,7 +14,10 @@ export function downloadLink(item: { shareUrl: string | null; downloadUrl: strin
   return item.downloadUrl || downloadUrlOf(item.shareUrl);
 }
 
-/** The views and likes line, e.g. '1 view', '42 views'. */
+/** The views and likes line, e.g. '1 view', '42 views', '1,234,567 views'. */
 export function countLabel(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  // grouped by hand: the first toLocaleString of a page sets up ICU's number formatting, a long
+  // task on a slow phone for a line of digits and commas
+  const digits = String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${digits} ${n === 1 ? one : many}`;
 }
