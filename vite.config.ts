@@ -9,7 +9,10 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true, cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    // no preload links added by each dynamic import: a page's 10-25 links were 10-30 ms of DOM work
+    // on a slow phone, and Lighthouse shows no later LCP without them (README "Performance"); the
+    // start's own chunks are listed in index.html (scripts/preloadStartChunks.mjs)
+    modulePreload: false,
   },
   test: {
     environment: 'jsdom',

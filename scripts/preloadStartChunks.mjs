@@ -1,8 +1,8 @@
-// A Vite plugin: the chunks the entry imports dynamically as the app starts (src/app/start/, e.g.
-// React's renderer, evaluated in a task of its own; see src/main.tsx) are listed in index.html as
-// <link rel="modulepreload">, so the browser fetches them with the entry instead of after it, and
-// the entry does not insert the links itself (a few milliseconds of DOM work each on a slow phone).
-// The entry's other dynamic imports (every page) are left to the router.
+// A Vite plugin: everything the app loads as it starts is listed in index.html as
+// <link rel="modulepreload">, so the browser fetches it all at once with the page: the entry's own
+// imports, and the chunks it imports dynamically as it starts (src/app/start/, e.g. React's
+// renderer, evaluated in a task of its own; see src/main.tsx). Vite's own preloading is off
+// (vite.config.ts); a page's chunks are fetched as the router asks for them.
 
 /** Files a chunk needs before it runs: itself and its static imports, recursively. */
 function closure(bundle, fileName, seen = new Set()) {
@@ -13,19 +13,22 @@ function closure(bundle, fileName, seen = new Set()) {
   return seen;
 }
 
+const START = /[\\/]src[\\/]app[\\/]start[\\/]/;
+
 export function preloadStartChunks() {
   return {
     name: 'preload-start-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }) {
+      handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
-        const already = closure(bundle, chunk.fileName);
-        const files = new Set();
-        const starts = chunk.dynamicImports.filter((file) => /[\\/]src[\\/]app[\\/]start[\\/]/.test(bundle[file]?.facadeModuleId ?? ''));
-        for (const file of starts) for (const dep of closure(bundle, file)) if (!already.has(dep)) files.add(dep);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+        const files = closure(bundle, chunk.fileName);
+        for (const file of chunk.dynamicImports) if (START.test(bundle[file]?.facadeModuleId ?? '')) closure(bundle, file, files);
+        files.delete(chunk.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
       },
     },
   };

@@ -25,10 +25,15 @@ type Handler = (html: string, ctx: object) => Array<{ attrs: { href: string; rel
 const handler = (preloadStartChunks().transformIndexHtml as unknown as { handler: Handler }).handler;
 
 describe('preloadStartChunks', () => {
-  it("lists the start chunks and their imports as modulepreload links, not the entry's own imports nor the pages", () => {
+  it("lists the entry's imports, the start chunks and theirs as modulepreload links, never a page", () => {
     const links = handler('', { bundle, chunk: entry });
-    expect(links.map((l) => l.attrs.href)).toEqual(['/assets/renderApp.js', '/assets/scheduler.js']);
+    expect(links.map((l) => l.attrs.href).sort()).toEqual(['/assets/react.js', '/assets/renderApp.js', '/assets/router.js', '/assets/scheduler.js']);
     expect(links.every((l) => l.attrs.rel === 'modulepreload')).toBe(true);
+  });
+
+  it('skips a file the page already links', () => {
+    const links = handler('<link rel="modulepreload" crossorigin href="/assets/react.js">', { bundle, chunk: entry });
+    expect(links.map((l) => l.attrs.href)).not.toContain('/assets/react.js');
   });
 
   it('adds nothing in dev (no bundle)', () => {

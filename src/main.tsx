@@ -19,17 +19,19 @@ async function startMocking(): Promise<void> {
 /**
  * The start, in steps of a few milliseconds each on a slow phone, with the browser free in between
  * (Total Blocking Time). React's renderer is a chunk of its own, fetched beside this one and
- * evaluated in a task of its own; the router is made first (once the fake server is up, since its
- * loaders start the route's chunk and data at once), then React renders.
+ * evaluated in a task of its own; the router is made, then started (once the fake server is up,
+ * since its loaders start the route's chunk and data at once), then React renders.
  */
 async function start(): Promise<void> {
   const rendering = import('./app/start/renderApp');
   await startMocking().catch(() => undefined);
   await yieldToMain();
-  const app = createApp();
+  const { router, element } = createApp();
+  await yieldToMain();
+  router.initialize();
   const { renderApp } = await rendering;
   await yieldToMain();
-  await renderApp(document.getElementById('root')!, app);
+  await renderApp(document.getElementById('root')!, element);
 }
 
 void start();

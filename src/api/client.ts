@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { env } from '../shared/config/env';
 import { SESSION_HEADER, clearSessionCookie, getSessionId } from '../shared/lib/session';
+import { yieldToMain } from '../shared/lib/yieldToMain';
 import { ApiError, MESSAGES, toApiError } from './errors';
 
 /** Ordinary calls give up after this; uploads set their own (longer) timeout. */
@@ -95,6 +96,8 @@ export async function request<S extends z.ZodMiniType>(config: RequestConfig, sc
   // status 0: the browser got no HTTP answer it may show (a blocked or dropped exchange)
   const failure = toApiError(status === 0 ? undefined : status, body);
   if (failure) throw failure;
+  // the check runs in a task of its own, not inside the answer's (a slow phone's Total Blocking Time)
+  await yieldToMain();
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     console.warn(`Unexpected response from ${config.method ?? 'GET'} ${config.url}`, parsed.error.issues);

@@ -10,10 +10,14 @@ export function PageHeading({ children, className, ref, ...rest }: PageHeadingPr
   const inner = useRef<HTMLHeadingElement>(null);
   useImperativeHandle(ref, () => inner.current!, []); // set once mounted
   useEffect(() => {
+    const atMount = document.activeElement;
     const focusHeading = () => {
       const active = document.activeElement;
-      // keep focus a user (or autofocus) already put inside the page's content
-      if (active && active !== document.body && inner.current?.closest('main')?.contains(active)) return;
+      if (active && active !== document.body) {
+        // keep focus a user (or autofocus) already put inside the page's content, or moved
+        // anywhere since the heading mounted (a menu opened in that frame)
+        if (active !== atMount || inner.current?.closest('main')?.contains(active)) return;
+      }
       inner.current?.focus({ preventScroll: true });
     };
     // after the browser's next frame: the new page is laid out by then, so the focus costs nothing
