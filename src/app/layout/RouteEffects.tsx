@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { trackPage } from '../../shared/lib/analytics';
+import { markNavigated } from '../../shared/lib/firstPage';
 import styles from './RouteEffects.module.css';
 
 /**
@@ -8,8 +9,12 @@ import styles from './RouteEffects.module.css';
  * and record a page view. A thin bar shows while a lazy route loads.
  */
 export function RouteEffects() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const navigation = useNavigation();
+
+  useEffect(() => {
+    if (key !== 'default') markNavigated(); // 'default': the page the visit opened on
+  }, [key]);
 
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);

@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, type HTMLAttributes, type Ref } from 'react';
+import { isFirstPage } from '../lib/firstPage';
 
 type PageHeadingProps = HTMLAttributes<HTMLHeadingElement> & { ref?: Ref<HTMLHeadingElement> };
 
@@ -14,9 +15,9 @@ export function PageHeading({ children, className, ref, ...rest }: PageHeadingPr
     const focusHeading = () => {
       const active = document.activeElement;
       if (active && active !== document.body) {
-        // keep focus a user (or autofocus) already put inside the page's content, or moved
-        // anywhere since the heading mounted (a menu opened in that frame)
-        if (active !== atMount || inner.current?.closest('main')?.contains(active)) return;
+        // keep focus a user (or autofocus) put inside the page's content, or anywhere on the
+        // visit's first page, or anywhere since the heading mounted (a menu opened in that frame)
+        if (isFirstPage() || active !== atMount || inner.current?.closest('main')?.contains(active)) return;
       }
       inner.current?.focus({ preventScroll: true });
     };
