@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { isStartModule } from './preloadStartChunks.mjs';
 
 const OUT = process.env.BUDGET_OUT_DIR ?? 'dist-budget';
 const args = new Set(process.argv.slice(2));
@@ -37,7 +38,7 @@ export function staticClosure(manifest, key, seen = new Set()) {
 export function shellFiles(manifest) {
   const keys = staticClosure(manifest, 'index.html');
   for (const start of manifest['index.html']?.dynamicImports ?? []) {
-    if (start.startsWith('src/app/start/')) staticClosure(manifest, start, keys);
+    if (isStartModule(start)) staticClosure(manifest, start, keys);
   }
   return keys;
 }

@@ -1,2 +1,3 @@
 import type { Plugin } from 'vite';
 export function preloadStartChunks(): Plugin;
+export function isStartModule(id: string): boolean;

@@ -13,7 +13,8 @@ function closure(bundle, fileName, seen = new Set()) {
   return seen;
 }
 
-const START = /[\\/]src[\\/]app[\\/]start[\\/]/;
+/** A module the app starts with (src/main.tsx imports it dynamically): by id or manifest key. */
+export const isStartModule = (id) => /(^|[\\/])src[\\/]app[\\/]start[\\/]/.test(id);
 
 export function preloadStartChunks() {
   return {
@@ -24,7 +25,7 @@ export function preloadStartChunks() {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
         const files = closure(bundle, chunk.fileName);
-        for (const file of chunk.dynamicImports) if (START.test(bundle[file]?.facadeModuleId ?? '')) closure(bundle, file, files);
+        for (const file of chunk.dynamicImports) if (isStartModule(bundle[file]?.facadeModuleId ?? '')) closure(bundle, file, files);
         files.delete(chunk.fileName);
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { Providers } from './Providers';
 import './styles/global.css';
 
-type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
+type AppProps = { queryClient: QueryClient; router: DataRouter };
 
 export function App({ queryClient, router }: AppProps) {
   return (
