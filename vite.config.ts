@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [react(), preloadStartChunks()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
+  // the renderer's workers load code of their own (the AAC encoder) only when they need it
+  worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true, cssCodeSplit: false,
     // no preload links added by each dynamic import: a page's 10-25 links were 10-30 ms of DOM work
     // on a slow phone, and Lighthouse shows no later LCP without them (README "Performance"); the

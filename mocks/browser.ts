@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser';
-import { loadDb } from './db/store';
+import { getDb, loadDb } from './db/store';
 import { handlers } from './handlers';
+import { isProcessingStatus, setPipelineRenderer } from './pipeline';
+import { createRenderPipeline } from './renderPipeline';
 import { initBrowserScenarios } from './scenarios/browserScenarios';
 
 /** The in-browser fake server: loads the persisted db, reads URL scenarios, starts the worker. */
@@ -13,6 +15,10 @@ export async function startWorker(): Promise<void> {
   });
   await loadDb();
   initBrowserScenarios();
+  // finished greetings' videos are made on this device; one cut off by a reload starts again
+  const pipeline = createRenderPipeline();
+  setPipelineRenderer(pipeline);
+  for (const fizz of getDb().fizzes) if (fizz.finalizedAt !== null && isProcessingStatus(fizz.status)) pipeline.ensure(fizz.id);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass', // pages, scripts and media are the dev server's

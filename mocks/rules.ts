@@ -4,7 +4,7 @@
 import { fail, NOT_SIGNED_IN, sessionOf, userOf } from './http';
 import { getDb, newUuid, updateDb } from './db/store';
 import { FizzStatus, type DbState, type FizzRow, type SessionRow } from './db/types';
-import { stitchedVideo, syncPipeline } from './pipeline';
+import { syncPipeline } from './pipeline';
 
 export const FIZZ_NOT_FOUND = "We couldn't find that Video Greeting.";
 export const NOT_YOUR_FIZZ = 'This Video Greeting belongs to another account.';
@@ -66,7 +66,8 @@ export function isQrCard(fizz: FizzRow): boolean {
 /** Makes a greeting shareable: viewer URL, download URL and the published flag (call inside updateDb). */
 export function publish(fizz: FizzRow): void {
   fizz.shareUrl = `/vid/${fizz.uuid}`;
-  fizz.downloadUrl = fizz.video ?? stitchedVideo(fizz.id);
+  // spec part 1 §7: {shareUrl}/download (handlers/media.ts serves the file there once it is made)
+  fizz.downloadUrl = `${fizz.shareUrl}/download`;
   fizz.status |= FizzStatus.published;
 }
 

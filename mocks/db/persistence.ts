@@ -10,7 +10,7 @@ export const STORAGE_KEY = 'vg-mock-db-v1';
  * again from the seed, and its stored uploads are cleared. The seed's shape (its collections and
  * the fields of their rows) is stored too, so a changed shape resets even if nobody bumped this.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** The seed's shape: each collection with the sorted field names of its first row. */
 export function seedShape(seed: DbState): string {

@@ -16,6 +16,7 @@ export function newFizzRow(fields: NewFizzFields): FizzRow {
   return {
     creatorSessionId: null,
     video: null,
+    renderMessage: null,
     isLocked: false,
     isPhysical: false,
     isQRBoxSet: false,
@@ -31,8 +32,9 @@ export function newFizzRow(fields: NewFizzFields): FizzRow {
     currentStep: 1,
     newestActorVideoId: null,
     disableNewestActor: false,
-    showVideoStats: false,
-    showComments: false,
+    // a greeting's recipient page has views, likes and comments (its creator can turn comments off)
+    showVideoStats: true,
+    showComments: true,
     showMultiPlayer: false,
     bannerType: null,
     thankyouAnimation: null,

@@ -186,6 +186,11 @@ export interface FizzRow {
   img: string;
   /** Stitched video; null until the pipeline has produced one. */
   video: string | null;
+  /**
+   * What the pipeline says about the finished video: why it failed (in error), or what it left out
+   * (a clip that could not be decoded); null when there is nothing to say.
+   */
+  renderMessage: string | null;
   isLocked: boolean;
   isPhysical: boolean;
   isQRBoxSet: boolean;

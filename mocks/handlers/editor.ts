@@ -14,6 +14,7 @@ import {
   rearrangeBodySchema,
   trimBodySchema,
 } from '../../src/api/editor/schemas';
+import { introVideoOf } from '../greetingFile';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { ClipRow, DbState, FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, sessionOf } from '../http';
@@ -77,6 +78,7 @@ function editFizzJson(fizz: FizzRow, request: Request) {
     inviteSampleNoLink: fizz.message,
     inviteLink: absoluteUrl(request, `/in/${encodeURIComponent(fizz.inviteCode)}`),
     message: fizz.message,
+    introVideo: introVideoOf(s, fizz),
   };
 }
 

@@ -21,6 +21,7 @@ import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FizzRow, SpecialFieldGroupValue } from '../db/types';
 import { fail, NOT_SIGNED_IN, numericParam, ok, parseId, readJson, requireUser, rest, sessionOf, userOf } from '../http';
 import { syncPipeline } from '../pipeline';
+import { previewSvg } from '../textPreview';
 import {
   absoluteUrl,
   CARD_NOT_FOUND,
@@ -97,71 +98,6 @@ function unlockedPhysicalCardsOf(s: DbState, userId: number | undefined) {
 
 function inviteMessage(title: string): string {
   return `Hi! I'm making a surprise video greeting: "${title}". Please add a photo or a short video!`;
-}
-
-// ---------------------------------------------------------------- the text preview image
-
-const SVG_W = 640;
-const SVG_H = 360;
-const MAX_LINES = 7;
-const LINE_CHARS = 30;
-
-/** Text as SVG character data: markup characters escaped, characters XML forbids removed. */
-export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** Wraps by code points (never splitting an emoji) into at most MAX_LINES lines. */
-export function wrapPreviewText(text: string): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line: string[] = [];
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      let chars = Array.from(word);
-      while (chars.length > 0) {
-        const room = LINE_CHARS - (line.length ? line.length + 1 : 0);
-        if (chars.length <= room) {
-          line = line.length ? [...line, ' ', ...chars] : chars;
-          chars = [];
-        } else if (line.length) {
-          lines.push(line.join(''));
-          line = [];
-        } else {
-          lines.push(chars.slice(0, LINE_CHARS).join(''));
-          chars = chars.slice(LINE_CHARS);
-        }
-      }
-    }
-    if (line.length) lines.push(line.join(''));
-  }
-  if (lines.length > MAX_LINES) return [...lines.slice(0, MAX_LINES - 1), `${Array.from(lines[MAX_LINES - 1]).slice(0, LINE_CHARS - 1).join('')}…`];
-  return lines;
-}
-
-export function previewSvg(opts: { title: string; color: string; index: number; count: number; text: string }): string {
-  const lines = wrapPreviewText(opts.text);
-  const fontSize = lines.length > 4 ? 26 : 34;
-  const lineHeight = fontSize * 1.25;
-  const top = SVG_H / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
-  const color = /^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : '#7a1f3d';
-  const tspans = lines
-    .map((line, i) => `<tspan x="${SVG_W / 2}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
-    .join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SVG_W}" height="${SVG_H}" viewBox="0 0 ${SVG_W} ${SVG_H}">`,
-    `<rect width="${SVG_W}" height="${SVG_H}" fill="${color}"/>`,
-    `<rect x="16" y="16" width="${SVG_W - 32}" height="${SVG_H - 32}" rx="18" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="3"/>`,
-    `<text x="32" y="48" fill="#ffffff" font-family="system-ui, sans-serif" font-size="18" opacity="0.9">${escapeXml(opts.title)} · ${opts.index + 1}/${opts.count}</text>`,
-    `<text fill="#ffffff" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle">${tspans}</text>`,
-    '</svg>',
-  ].join('');
 }
 
 // ---------------------------------------------------------------- list rows
@@ -251,7 +187,7 @@ export const fizzHandlers: HttpHandler[] = [
     });
   }),
 
-  // GET /rest/theme-animation/{id}/image-preview/{index}/{encodedText} : an SVG of the text
+  // GET /rest/theme-animation/{id}/image-preview/{index}/{encodedText} : the text as a transparent image over the intro
   http.get(rest('/theme-animation/:taId/image-preview/:index/:text'), ({ params }) => {
     const s = getDb();
     const anim = findAnimation(s, params.taId);
@@ -262,7 +198,7 @@ export const fizzHandlers: HttpHandler[] = [
     const text = decodePreviewText(String(params.text));
     if (text === null) throw fail(FIZZ_MESSAGES.badPreviewText);
     const theme = s.themes.find((t) => t.themeId === anim.themeId);
-    const svg = previewSvg({ title: anim.name, color: theme?.bgColor ?? '', index, count: anim.previewImageCount, text });
+    const svg = previewSvg({ color: theme?.bgColor ?? '', index, count: anim.previewImageCount, text });
     return new HttpResponse(svg, {
       headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     });

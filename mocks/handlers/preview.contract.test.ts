@@ -24,14 +24,6 @@ describe('PUT /rest/fizz/{id}/new-finalize', () => {
     expect(fizz(1001).status & FizzStatus.inQueue).toBe(FizzStatus.inQueue);
   });
 
-  it("names the greeting's intro animation (its theme animation's video) for the instant preview", async () => {
-    signInAsDemo();
-    const data = await newFinalize(1001);
-    const animation = getDb().animations.find((a) => a.id === fizz(1001).taId)!;
-    expect(data.introVideo).toBe(animation.video);
-    expect(data.introVideo).toMatch(/^\/media\/videos\/intro-birthday\.mp4$/);
-  });
-
   it('leaves a locked greeting as it is (isLocked true, its video kept)', async () => {
     signInAsDemo();
     const before = fizz(1002).status;

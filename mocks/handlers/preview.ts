@@ -1,9 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import type { Finalize } from '../../src/api/preview/schemas';
-import { getDb, updateDb } from '../db/store';
+import { updateDb } from '../db/store';
 import type { FizzRow } from '../db/types';
 import { numericParam, ok, rest } from '../http';
-import { isDoneStatus, isProcessingStatus, startPipeline, syncPipeline } from '../pipeline';
+import { isDoneStatus, isProcessingStatus, pipelineProgress, startPipeline, syncPipeline } from '../pipeline';
 import { absoluteUrl, FINISHED, findFizz, isQrCard, needsPurchase, publish, requireEditable, requireOwner } from '../rules';
 
 export const ALREADY_FINISHED = FINISHED;
@@ -37,11 +37,6 @@ function finalizeTexts(fizz: FizzRow): Pick<Finalize, 'modal' | 'title' | 'body'
       confirmBtnText: "It's finished",
     },
   };
-}
-
-/** The greeting's intro: its theme animation's video (ours: the instant preview plays it first). */
-function introVideoOf(fizz: FizzRow): string | null {
-  return getDb().animations.find((a) => a.id === fizz.taId)?.video ?? null;
 }
 
 /** The thank-you item (spec part 1 §3 "Fizz"), URLs absolute. */
@@ -113,7 +108,6 @@ export const previewHandlers: HttpHandler[] = [
       isThankyou: fizz.isThankyou,
       isQRBoxSet: fizz.isQRBoxSet,
       isPhysical: fizz.isPhysical,
-      introVideo: introVideoOf(fizz),
       ...finalizeTexts(fizz),
     });
   }),
@@ -123,7 +117,15 @@ export const previewHandlers: HttpHandler[] = [
     requireOwner(request, fizz);
     synced(fizz);
     const isDone = isDoneStatus(fizz.status);
-    return ok({ img: fizz.img, isDone, fizzStatus: fizz.status, video: isDone ? fizz.video : null });
+    return ok({
+      img: fizz.img,
+      isDone,
+      fizzStatus: fizz.status,
+      video: isDone ? fizz.video : null,
+      // ours, beyond the spec: how far the video is made, and what its making says (a clip left out, a failure)
+      progress: isDone ? null : pipelineProgress(fizz.id),
+      message: fizz.renderMessage,
+    });
   }),
 
   http.post(rest('/fizz/:id/confirm-finalize-check'), ({ request, params }) => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { NotFound } from '../shared/ui/NotFound';
+import { DownloadLinkRedirect } from './DownloadLinkRedirect';
 import { BarLayout } from './layout/BarLayout';
 import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
@@ -133,6 +134,7 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/thank-you-qr-box/:fizzId', boxSetThankYou),
         page('/qrbox-scan-more/:fizzId', scanMore),
         page('/vid/:uuid', viewer, routeData.viewer),
+        { path: '/vid/:uuid/download', element: <DownloadLinkRedirect /> },
         page('/in/:uuid', invitee, routeData.invitee),
         page('/in/:uuid/record/:fizzId', record),
         page('/view-invite-thank-you', inviteThankYou),

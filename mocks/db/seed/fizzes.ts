@@ -34,6 +34,9 @@ function fizz(now: number, f: FizzFixture): FizzRow {
     message: `Hi! I'm making a surprise video greeting: "${f.title}". Please add a photo or a short video!`,
     specialFields: filledFields(f.taId, fieldValues),
     musicId: 1,
+    // the demo greetings keep their recipient pages as they are: each turns on what it shows
+    showVideoStats: false,
+    showComments: false,
     ...rest,
   });
 }
@@ -71,7 +74,7 @@ export function seedFizzes(now: number): FizzRow[] {
       fizzCreated: daysAgoIso(20, now), musicId: 6,
       ...finished(now, 15, 1),
       status: STATUS_PUBLISHED, hasPaid: true, paidEmail: 'demo@example.com',
-      shareUrl: '/vid/vid-1003', downloadUrl: media.greetingVideo(1),
+      shareUrl: '/vid/vid-1003', downloadUrl: '/vid/vid-1003/download',
       showVideoStats: true, showComments: true,
       thankyouAnimation: media.thankYouVideo, thankyouAnimationImg: media.thankYouPoster,
     }),
@@ -82,7 +85,7 @@ export function seedFizzes(now: number): FizzRow[] {
       fizzCreated: daysAgoIso(30, now), musicId: 8,
       ...finished(now, 25, 3),
       status: STATUS_PUBLISHED, isPhysical: true, price: 0, sku: 'CARD-BDAY-102',
-      shareUrl: '/vid/vid-1004', downloadUrl: media.greetingVideo(3), linkedQrKeys: ['QR-OWNED'],
+      shareUrl: '/vid/vid-1004', downloadUrl: '/vid/vid-1004/download', linkedQrKeys: ['QR-OWNED'],
     }),
     fizz(now, {
       id: 1005, ownerId: OTHER_USER_ID, name: 'Thanks, Coach!', title: 'Thank you, Coach Taylor!',
@@ -91,7 +94,7 @@ export function seedFizzes(now: number): FizzRow[] {
       fizzCreated: daysAgoIso(40, now), musicId: 2,
       ...finished(now, 35, 2),
       status: STATUS_PUBLISHED, hasPaid: true, paidEmail: 'sam@example.com',
-      shareUrl: '/vid/vid-playlist', downloadUrl: media.greetingVideo(2),
+      shareUrl: '/vid/vid-playlist', downloadUrl: '/vid/vid-playlist/download',
       uuid: 'vid-playlist', showMultiPlayer: true, showVideoStats: true,
     }),
     fizz(now, {
@@ -101,7 +104,7 @@ export function seedFizzes(now: number): FizzRow[] {
       fizzCreated: daysAgoIso(45, now), musicId: 5,
       ...finished(now, 40, 3),
       status: STATUS_PUBLISHED, hasPaid: true, paidEmail: 'sam@example.com',
-      shareUrl: '/vid/vid-komen', downloadUrl: media.greetingVideo(3),
+      shareUrl: '/vid/vid-komen', downloadUrl: '/vid/vid-komen/download',
       uuid: 'vid-komen', bannerType: 'komen',
     }),
   ];

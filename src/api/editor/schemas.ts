@@ -98,9 +98,15 @@ export const editFizzSchema = z.pipe(
     inviteSampleNoLink: z.nullish(z.string()),
     inviteLink: z.nullish(z.string()),
     message: z.nullish(z.string()),
+    /**
+     * Ours, not in the spec's list: the intro animation's video (its theme animation's), so the
+     * instant preview and the renderer start with it. Absent: they start at the clips.
+     */
+    introVideo: z.nullish(z.string()),
   }),
   z.transform((f) => ({
     ...f,
+    introVideo: f.introVideo || null,
     name: f.name ?? '',
     img: f.img ?? '',
     newestActorVideoId: f.newestActorVideoId ?? null,

@@ -15,11 +15,6 @@ export const finalizeSchema = z.object({
   body: z.string(),
   isQRBoxSet: z.boolean(),
   isPhysical: z.boolean(),
-  /**
-   * Ours, not in the spec's list: the greeting's intro animation (its theme animation's video), so
-   * the instant preview can play it in the browser. Absent: the instant preview starts at the clips.
-   */
-  introVideo: z.pipe(z.nullish(z.string()), z.transform((v) => v || null)),
 });
 export type Finalize = z.infer<typeof finalizeSchema>;
 
@@ -34,6 +29,16 @@ export const processSchema = z.object({
   fizzStatus: z.number().check(z.int()),
   /** The stitched video once done, else null. */
   video: z.nullable(z.string()),
+  /**
+   * Ours, beyond the spec: how far the video is made (0..1) and the seconds left, while it is made
+   * on the device; absent from a server that does not say.
+   */
+  progress: z.pipe(
+    z.nullish(z.object({ done: z.number().check(z.gte(0), z.lte(1)), secondsLeft: z.nullable(z.number()) })),
+    z.transform((p) => p ?? null),
+  ),
+  /** Ours: what making the video says (a clip it left out, why it failed); absent when nothing. */
+  message: z.pipe(z.nullish(z.string()), z.transform((m) => m || null)),
 });
 export type Process = z.infer<typeof processSchema>;
 

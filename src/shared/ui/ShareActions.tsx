@@ -5,6 +5,8 @@ import { useMediaQuery } from '../lib/useMediaQuery';
 import { BREAKPOINTS } from '../lib/platform';
 import { Button, buttonClass } from './Button';
 import { useToast } from './Toasts';
+import { VideoFileActions } from './VideoFileActions';
+import type { VideoFileSource } from '../lib/videoFile';
 import styles from './ShareActions.module.css';
 
 export const COPIED_TOAST = 'Copied to Clipboard!';
@@ -25,8 +27,8 @@ type ShareActionsProps = {
   /** The email subject and the native share title. */
   subject: string;
   mode?: ShareMode;
-  /** Where 'Download and save' points ({shareUrl}/download); none hides it. */
-  downloadUrl?: string | null;
+  /** The video 'Download and save' gives (from {shareUrl}/download, or made on this device); none hides it. */
+  video?: VideoFileSource | null;
   labels?: Partial<Record<ShareAction, string>>;
   /** Told which action was used (tracking, the invite-intent call). */
   onAction?: (action: ShareAction) => void;
@@ -35,14 +37,14 @@ type ShareActionsProps = {
 
 /**
  * The app's one set of share buttons: native share, copy (toast 'Copied to Clipboard!'), text
- * message, email and download. Which ones show is shareOptions(); a failed or cancelled share or
- * copy is silent (spec part 1 §8).
+ * message, email, and the video itself (download, and share the file where phones can). Which ones
+ * show is shareOptions(); a failed or cancelled share or copy is silent (spec part 1 §8).
  */
-export function ShareActions({ url, text = url, subject, mode = 'all', downloadUrl, labels, onAction, className }: ShareActionsProps) {
+export function ShareActions({ url, text = url, subject, mode = 'all', video, labels, onAction, className }: ShareActionsProps) {
   const toast = useToast();
   // re-render when the width crosses the mobile breakpoint ('Text message' is for phones)
   const mobileWidth = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`) || isMobileWidth();
-  const actions = shareOptions(mode, { nativeShare: canNativeShare(), mobileWidth, clipboard: canCopy() }, Boolean(downloadUrl));
+  const actions = shareOptions(mode, { nativeShare: canNativeShare(), mobileWidth, clipboard: canCopy() }, Boolean(video));
   const label = (a: ShareAction) => labels?.[a] ?? DEFAULT_LABELS[a];
   const primary = actions[0];
   const variant = (a: ShareAction) => (a === primary ? 'primary' : 'outline');
@@ -88,11 +90,7 @@ export function ShareActions({ url, text = url, subject, mode = 'all', downloadU
               </a>
             );
           case 'download':
-            return (
-              <a key={a} className={buttonClass({ variant: variant(a) })} href={downloadUrl ?? undefined} download onClick={() => onAction?.('download')}>
-                {label(a)}
-              </a>
-            );
+            return video ? <VideoFileActions key={a} source={video} shareTitle={subject} variant={variant(a)} /> : null;
         }
       })}
     </div>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { greetingPartsOf } from '../../../api/editor/greetingParts';
 import type { EditDetail } from '../../../api/editor/schemas';
 import { paths } from '../../../shared/config/paths';
 import { MESSAGES } from '../../../shared/lib/errorMessage';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
-import { chosenMusicUrl } from '../rules/timeline';
 import styles from './Preview.module.css';
 
 // The player is its own chunk, loaded only on this route; the page starts loading it on arrival.
@@ -61,19 +61,20 @@ const StageSkeleton = () => (
 );
 
 /** 'Watch it now': the greeting's own parts (edit-flow detail) played by the instant player. */
-type InstantPreviewProps = { fizzId: string; intro: string | null; editFlow: EditFlowQuery; hold: boolean; autoFocus: boolean };
+type InstantPreviewProps = { fizzId: string; editFlow: EditFlowQuery; hold: boolean; autoFocus: boolean };
 
-export function InstantPreview({ fizzId, intro, editFlow, hold, autoFocus }: InstantPreviewProps) {
+export function InstantPreview({ fizzId, editFlow, hold, autoFocus }: InstantPreviewProps) {
   const player = usePlayerModule();
   if (!editFlow.data && editFlow.isError) return <LoadError error={editFlow.error} onRetry={() => void editFlow.refetch()} />;
   // the chunk itself failed (a lost connection): the load message, and another attempt
   if (player.failed) return <LoadError error={MESSAGES.network} onRetry={player.retry} />;
   if (!editFlow.data || !player.module) return <StageSkeleton />;
   const { fizz } = editFlow.data;
+  const parts = greetingPartsOf(fizz);
   const InstantPlayer = player.module.default;
   return (
     <>
-      <InstantPlayer name={fizz.name} intro={intro} clips={fizz.videos} music={chosenMusicUrl(fizz.music)} hold={hold} autoFocus={autoFocus} />
+      <InstantPlayer name={fizz.name} {...parts} hold={hold} autoFocus={autoFocus} />
       {fizz.videos.length === 0 && (
         <p className={styles.noClips}>
           There are no photos or videos in this greeting yet, so the preview is the intro alone. Clips can be added

@@ -1,4 +1,6 @@
+import type { Process } from '../../../api/preview/schemas';
 import { errorMessage } from '../../../shared/lib/errorMessage';
+import { progressText } from '../../../shared/media/render/messages';
 import { Alert } from '../../../shared/ui/Alert';
 import styles from './Preview.module.css';
 
@@ -7,12 +9,13 @@ export const PROCESSING_TEXT = {
   meanwhile: "You don't have to wait: press 'Watch it now' to play it in your browser straight away.",
   offline: "You're offline. We'll check on your video again as soon as you're back online.",
   retrying: "We'll keep checking.",
+  making: 'Making your video:',
 } as const;
 
-type ProcessingNoticeProps = { offline: boolean; pollError: unknown; canWatch: boolean };
+type ProcessingNoticeProps = { offline: boolean; pollError: unknown; canWatch: boolean; progress: Process['progress'] };
 
 /** Shown until the stitched video is ready (part 2 §2), with any trouble reaching the server. */
-export function ProcessingNotice({ offline, pollError, canWatch }: ProcessingNoticeProps) {
+export function ProcessingNotice({ offline, pollError, canWatch, progress }: ProcessingNoticeProps) {
   return (
     <div className={styles.notice}>
       <div role="status" className={styles.noticeText}>
@@ -22,6 +25,15 @@ export function ProcessingNotice({ offline, pollError, canWatch }: ProcessingNot
           {canWatch && <> {PROCESSING_TEXT.meanwhile}</>}
         </p>
       </div>
+      {/* where the server says how far it is (the fake server makes the video on this device) */}
+      {progress && (
+        <div className={styles.progress}>
+          <progress value={progress.done} max={1} aria-label={PROCESSING_TEXT.making} />
+          <span>
+            {PROCESSING_TEXT.making} {progressText(progress.done, progress.secondsLeft)}
+          </span>
+        </div>
+      )}
       {offline ? (
         <Alert variant="danger">{PROCESSING_TEXT.offline}</Alert>
       ) : (

@@ -16,6 +16,7 @@ export function useProcessing(fizzId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [done, setDone] = useState<Process | null>(null);
+  const [latest, setLatest] = useState<Process | null>(null);
   const [pollError, setPollError] = useState<unknown>(null);
 
   usePolling<Process>({
@@ -25,11 +26,12 @@ export function useProcessing(fizzId: string, enabled: boolean) {
     delay: every(PROCESS_POLL_MS),
     onResult: (process) => {
       setPollError(null);
+      setLatest(process);
       if (process.isDone) setDone(process);
       return processOutcome(process);
     },
     onError: setPollError,
   });
 
-  return { done, pollError, offline: !online };
+  return { done, pollError, offline: !online, progress: latest?.progress ?? null };
 }

@@ -71,13 +71,19 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
       <PageHeading>{finalize.title}</PageHeading>
       <p className={styles.lead}>{finalize.body}</p>
       {step === 'processing' && !processing.done && (
-        <ProcessingNotice offline={processing.offline} pollError={processing.pollError} canWatch={canFinish && !watching} />
+        <ProcessingNotice offline={processing.offline} pollError={processing.pollError} canWatch={canFinish && !watching} progress={processing.progress} />
       )}
-      {processing.done && !processing.done.video && <Alert className={styles.notice}>{NO_STITCHED_VIDEO}</Alert>}
+      {processing.done && !processing.done.video && <Alert className={styles.notice}>{processing.done.message ?? NO_STITCHED_VIDEO}</Alert>}
+      {/* what making the video left out (a clip it could not read) */}
+      {processing.done?.video && processing.done.message && (
+        <p role="status" className={styles.renderNote}>
+          {processing.done.message}
+        </p>
+      )}
 
       <div className={styles.stage}>
         {watching ? (
-          <InstantPreview fizzId={fizzId} intro={finalize.introVideo} editFlow={editFlow} hold={confirming} autoFocus={watchRequested === 'button'} />
+          <InstantPreview fizzId={fizzId} editFlow={editFlow} hold={confirming} autoFocus={watchRequested === 'button'} />
         ) : video ? (
           <VideoPlayer src={video} poster={processing.done?.img ?? finalize.img} title="Your finished Video Greeting" />
         ) : (

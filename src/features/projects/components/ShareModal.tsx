@@ -1,5 +1,7 @@
 import type { FizzListItem } from '../../../api/fizz/schemas';
 import { downloadUrlOf } from '../../../shared/lib/shareOptions';
+import { serverVideoFile } from '../../../shared/lib/videoFile';
+import { videoFileName } from '../../../shared/media/fileName';
 import { Modal } from '../../../shared/ui/Modal';
 import { ShareActions } from '../../../shared/ui/ShareActions';
 import { SHARE_EMAIL_SUBJECT } from '../rules/projects';
@@ -10,13 +12,14 @@ export function ShareModal({ item, onClose }: { item: FizzListItem | null; onClo
   const url = item?.shareUrl ?? '';
   // the server's download link when it sends one, else the spec's {shareUrl}/download
   const download = item?.downloadUrl || downloadUrlOf(url);
+  const video = download ? serverVideoFile(download, videoFileName([item?.name ?? ''], 'mp4')) : null;
   return (
     <Modal open={Boolean(item && url)} onClose={onClose} title={`Share ${item?.name || 'your Video Greeting'}`} size="sm">
       <p className={styles.shareUrl}>
         <span className="visually-hidden">Link: </span>
         {url}
       </p>
-      <ShareActions url={url} subject={SHARE_EMAIL_SUBJECT} mode="all" downloadUrl={download} />
+      <ShareActions url={url} subject={SHARE_EMAIL_SUBJECT} mode="all" video={video} />
     </Modal>
   );
 }

@@ -1,21 +1,23 @@
-import { downloadUrlOf } from '../../../shared/lib/shareOptions';
+import type { FizzItem } from '../../../api/preview/schemas';
 import { ShareActions } from '../../../shared/ui/ShareActions';
+import { greetingVideo } from '../lib/greetingVideo';
 import { THANK_YOU_TEXT } from '../rules/variant';
 import styles from './ThankYou.module.css';
 
 /**
  * The delivery options (part 1 §2): 'Share this video' where native share exists, otherwise Email,
  * 'Text message' on mobile widths and 'Copy link to paste anywhere' with a clipboard; 'Download and
- * save' always, at {shareUrl}/download. A failed or cancelled share is silent.
+ * save' always: the finished video from {shareUrl}/download, or made on this device when the
+ * server's is not ready yet. A failed or cancelled share is silent.
  */
-export function DeliveryOptions({ shareUrl }: { shareUrl: string }) {
+export function DeliveryOptions({ item }: { item: Pick<FizzItem, 'id' | 'name' | 'shareUrl' | 'downloadUrl'> & { shareUrl: string } }) {
   return (
     <>
       <ShareActions
-        url={shareUrl}
+        url={item.shareUrl}
         subject={THANK_YOU_TEXT.shareSubject}
         mode="delivery"
-        downloadUrl={downloadUrlOf(shareUrl)}
+        video={greetingVideo(item)}
         className={styles.delivery}
       />
       <p className={styles.note}>{THANK_YOU_TEXT.downloadNote}</p>

@@ -11,7 +11,7 @@ import styles from './ThankYou.module.css';
 /** Where the greeting can go next: the delivery options, or why it cannot be sent yet. */
 function SendOrWait({ item }: { item: FizzItem }) {
   const signedIn = useSignedIn();
-  if (item.shareUrl) return <DeliveryOptions shareUrl={item.shareUrl} />;
+  if (item.shareUrl) return <DeliveryOptions item={{ ...item, shareUrl: item.shareUrl }} />;
   if (item.needsPurchase && item.isLocked) {
     return (
       <div className={styles.wait}>

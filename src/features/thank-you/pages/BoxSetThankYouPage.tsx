@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { fizzDetailQuery } from '../../../api/preview/queries';
-import { downloadUrlOf } from '../../../shared/lib/shareOptions';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { ShareActions } from '../../../shared/ui/ShareActions';
@@ -10,6 +9,7 @@ import { ThankYouSkeleton } from '../components/ThankYouSkeleton';
 import { useThankYouAnalytics } from '../hooks/useThankYouAnalytics';
 import { isJustPurchased } from '../rules/analytics';
 import { BOX_SET_TEXT } from '../rules/boxSet';
+import { greetingVideo } from '../lib/greetingVideo';
 import { THANK_YOU_TEXT } from '../rules/variant';
 import styles from '../components/ThankYou.module.css';
 
@@ -49,7 +49,7 @@ export default function BoxSetThankYouPage() {
                     url={item.shareUrl}
                     subject={THANK_YOU_TEXT.shareSubject}
                     mode="all"
-                    downloadUrl={downloadUrlOf(item.shareUrl)}
+                    video={greetingVideo(item)}
                     labels={{ copy: BOX_SET_TEXT.copyLink }}
                     className={styles.delivery}
                   />

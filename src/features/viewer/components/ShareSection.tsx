@@ -1,10 +1,12 @@
 import { isIOS } from '../../../shared/lib/platform';
+import { serverVideoFile } from '../../../shared/lib/videoFile';
+import { videoFileName } from '../../../shared/media/fileName';
 import { ShareActions } from '../../../shared/ui/ShareActions';
 import { DOWNLOAD_NOTE, downloadLink, IOS_FILES_NOTE } from '../rules/share';
 import { VIEWER_TEXT } from '../rules/text';
 import styles from './Viewer.module.css';
 
-type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string | null } };
+type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string | null; title: string } };
 
 /**
  * Share, text, email and download (always on the page: the greeting's share link, else this page's
@@ -12,12 +14,13 @@ type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string 
  */
 export function ShareSection({ item }: ShareSectionProps) {
   const url = item.shareUrl ?? window.location.href;
+  const download = downloadLink(item);
   return (
     <section className={styles.card} aria-labelledby="viewer-share">
       <h2 id="viewer-share" className={styles.sectionTitle}>
         {VIEWER_TEXT.shareHeading}
       </h2>
-      <ShareActions url={url} subject={VIEWER_TEXT.shareSubject} mode="all" downloadUrl={downloadLink(item)} />
+      <ShareActions url={url} subject={VIEWER_TEXT.shareSubject} mode="all" video={download ? serverVideoFile(download, videoFileName([item.title], 'mp4')) : null} />
       <p className={styles.note}>{DOWNLOAD_NOTE}</p>
       {isIOS() && <p className={styles.note}>{IOS_FILES_NOTE}</p>}
     </section>

@@ -4,7 +4,7 @@ export const VIEWER_TEXT = {
   shareSubject: 'Watch a surprise video made just for you',
   loading: 'Loading your Video Greeting…',
   errorHeading: 'Your Video Greeting',
-  notReady: 'This Video Greeting is still being prepared. Please check back in a few minutes.',
+  notReady: 'This Video Greeting is still being made. It will play here as soon as it is ready.',
   play: 'Play the video',
   videoFailed: "The video couldn't be loaded.",
   retryVideo: 'Try again',

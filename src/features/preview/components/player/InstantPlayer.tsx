@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '../../rules/timeline';
+import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '../../../../shared/media/timeline';
 import { PlayerControls } from './PlayerControls';
+import { useMediaQuery } from '../../../../shared/lib/useMediaQuery';
+import { VIDEO_SIZE } from '../../../../shared/media/frame';
 import { useMediaProbe } from './useMediaProbe';
 import { useMusic } from './useMusic';
 import { usePlayhead } from './usePlayhead';
+import { useStageCanvas } from './useStageCanvas';
 import styles from './Player.module.css';
 
 /** The performance mark set when the instant preview's first frame is on screen (measured by e2e). */
@@ -13,6 +16,8 @@ export type InstantPlayerProps = {
   /** The greeting's name, for the player's accessible name. */
   name: string;
   intro: string | null;
+  /** The personalised text images shown over the intro. */
+  overlays: readonly string[];
   clips: readonly TimelineClip[];
   music: string | null;
   /** Something else needs the viewer (the finish dialog): pause. */
@@ -42,11 +47,14 @@ function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
 
 /**
  * The instant preview: the greeting played in the browser from its own parts, following the
- * timeline (rules/timeline.ts). One <video>/<img> stage, the music through a gain node, and
- * controls that work by keyboard; the current clip and its caption are announced.
+ * timeline (shared/media/timeline.ts) and drawn on a canvas by the renderer's own drawFrame, so it
+ * shows the frames the finished file holds. The <video> under the canvas plays each clip (and its
+ * sound); the music runs through a gain node; the controls work by keyboard; the current clip and
+ * its caption are announced.
  */
-export default function InstantPlayer({ name, intro, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
+export default function InstantPlayer({ name, intro, overlays, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [firstFrame, setFirstFrame] = useState(false);
@@ -103,16 +111,26 @@ export default function InstantPlayer({ name, intro, clips, music, hold = false,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const showFirstFrame = () => {
-    if (firstFrame) return;
-    requestAnimationFrame(() => performance.mark(FIRST_FRAME_MARK));
-    setFirstFrame(true);
-  };
   const failed = (src: string | null) => {
     if (!src || !segment || src !== segment.src) return;
     controls.skipCurrent();
     probe.markFailed(src);
   };
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useStageCanvas({
+    canvas,
+    video,
+    segment,
+    index: head.index,
+    overlays,
+    offset: head.offsetRef,
+    still: reducedMotion,
+    onFirstFrame: () => {
+      performance.mark(FIRST_FRAME_MARK);
+      setFirstFrame(true);
+    },
+    onImageFailed: failed,
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
@@ -142,36 +160,27 @@ export default function InstantPlayer({ name, intro, clips, music, hold = false,
         data-segment={segment?.key ?? ''}
         data-music-gain={timeline.music ? (segment?.gains.music ?? 1) : ''}
       >
+        {/* plays the clip (and its sound) under the canvas, which draws its frames */}
         <video
           ref={video}
           className={segment && segment.kind !== 'photo' ? styles.media : styles.hidden}
           playsInline
           preload="auto"
-          poster={segment?.poster ?? undefined}
           aria-hidden="true"
           onLoadedMetadata={(e) => {
             const src = e.currentTarget.getAttribute('src');
             if (src) probe.learnLength(src, e.currentTarget.duration);
           }}
-          onLoadedData={showFirstFrame}
           onError={(e) => failed(e.currentTarget.getAttribute('src'))}
         />
-        {segment?.kind === 'photo' && (
-          <img
-            key={`${segment.key}-${entry.nonce}`}
-            src={segment.src}
-            alt={label}
-            className={`${styles.media} ${styles.photo} ${head.index % 2 ? styles.photoAlt : ''}`}
-            style={{ animationDuration: `${segment.duration}s`, animationDelay: `-${entry.offset}s` }}
-            onLoad={showFirstFrame}
-            onError={() => failed(segment.src)}
-          />
-        )}
-        {segment?.caption && (
-          <p className={styles.caption} aria-hidden="true">
-            {segment.caption}
-          </p>
-        )}
+        <canvas
+          ref={canvas}
+          width={VIDEO_SIZE.width}
+          height={VIDEO_SIZE.height}
+          className={styles.media}
+          role="img"
+          aria-label={label || 'Nothing to play yet'}
+        />
         {!segment && <p className={styles.empty}>There is nothing to play yet.</p>}
       </div>
       <p id={hintId} className={styles.hint}>

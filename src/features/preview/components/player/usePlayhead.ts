@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { locate, previousIndex, type Segment, type Timeline } from '../../rules/timeline';
+import { locate, previousIndex, type Segment, type Timeline } from '../../../../shared/media/timeline';
 
 /** Where the stage is: a segment (by key, so it survives the timeline changing) and how far into it. */
 type Position = { key: string | null; offset: number; nonce: number };
@@ -118,6 +118,8 @@ export function usePlayhead(timeline: Timeline, { video, onLearnLength, onUserMo
     time: segment ? segment.start + (ended ? segment.duration : Math.min(offset, segment.duration)) : 0,
     /** Where the current segment was entered (for the stage to load and seek). */
     entry: position,
+    /** Seconds into the current segment, updated every animation frame (the stage's clock). */
+    offsetRef,
     controls,
   };
 }

@@ -1,7 +1,10 @@
-import type { AudioOption, Clip, Music } from '../../../api/editor/schemas';
+// The greeting's sequencing: what plays when, and at which volume. Pure, so the instant preview
+// and the renderer of the finished video follow the same one (part 2 §3 Clip audio_option and
+// Music; part 1 §5 and part 2 §5: photos 4 s each). Shapes are the API's, written structurally
+// (shared/ sits below api/).
 
-// The instant preview's sequencing: what plays when, and at which volume. Pure, so the player only
-// follows it (part 2 §3 Clip audio_option and Music; part 1 §5 and part 2 §5: photos 4 s each).
+/** Spec part 2 §3: 0 = background music plus video sound, 1 = mute video sound, 2 = mute background music. */
+export type AudioOption = 0 | 1 | 2;
 
 /** Spec: photos display 4 seconds each. */
 export const PHOTO_SECONDS = 4;
@@ -24,13 +27,32 @@ export function gainsFor(option: AudioOption): Gains {
 }
 
 /** The greeting's chosen track (defaultMusicId, else the server default); no url means no music. */
-export function chosenMusicUrl(music: Pick<Music, 'options' | 'defaultMusicId' | 'defaultId'>): string | null {
+type MusicChoice = {
+  options: readonly { id: number; url: string | null }[];
+  defaultMusicId?: number | null;
+  defaultId?: number | null;
+};
+
+export function chosenMusicUrl(music: MusicChoice): string | null {
   const id = music.defaultMusicId ?? music.defaultId;
   if (id === null || id === undefined) return null;
   return music.options.find((o) => o.id === id)?.url ?? null;
 }
 
-export type TimelineClip = Pick<Clip, 'id' | 'isImage' | 'image' | 'video' | 'caption' | 'audio_option' | 'index' | 'trimStart' | 'trimEnd'>;
+/** A clip as the timeline reads it (the API's Clip has these fields). */
+export type TimelineClip = {
+  id: number;
+  isImage: boolean;
+  /** The thumbnail; the photo itself for a photo. */
+  image: string;
+  video: string | null;
+  caption: string;
+  audio_option: AudioOption;
+  /** Position in the saved order. */
+  index: number;
+  trimStart: number | null;
+  trimEnd: number | null;
+};
 
 export type Segment = {
   key: string;

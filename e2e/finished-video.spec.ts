@@ -1,0 +1,107 @@
+import { expect as baseExpect, freshAsDemo, test } from './support';
+import { BLUE, mp4Facts, RED, solidPng } from './media/files';
+import {
+  addClips,
+  brokenClip,
+  callAsPage,
+  colourAt,
+  createGreeting,
+  finishAndPay,
+  greenSilentClip,
+  isBlue,
+  isRed,
+  loudness,
+  readVideoFile,
+  saveVideo,
+  waitForFinishedVideo,
+} from './media/journey';
+
+// The greeting made is the greeting received: the finished video is rendered on this device from
+// the greeting's own parts, and the recipient page, the downloads and the preview all give it.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.describe('the finished video', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a red photo and a blue photo, finished and paid: the recipient sees and downloads that greeting', async ({ page }) => {
+    await freshAsDemo(page);
+    const id = await createGreeting(page, 'Grandma Rose', 'Happy 80th Birthday!');
+    await addClips(page, [
+      { name: 'red.png', mimeType: 'image/png', buffer: solidPng(RED) },
+      { name: 'blue.png', mimeType: 'image/png', buffer: solidPng(BLUE) },
+    ]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/preview/${id}`));
+    await finishAndPay(page, id);
+
+    // made on this device, in seconds
+    const started = Date.now();
+    const process = await waitForFinishedVideo(page, id);
+    test.info().annotations.push({ type: 'render', description: `finished video ready ${((Date.now() - started) / 1000).toFixed(1)} s after paying` });
+    expect(process.video).toMatch(/^\/mock-media\//);
+
+    // the thank-you page's 'Download and save' gives the MP4, named after the greeting
+    const fromThankYou = await saveVideo(page, () => page.getByRole('button', { name: 'Download and save' }).click());
+    expect(fromThankYou.download.suggestedFilename()).toBe('Grandma Rose - Happy 80th Birthday.mp4');
+    expect(mp4Facts(fromThankYou.bytes)).toEqual({ ftyp: true, avc1: true, audio: true, aac: true });
+    const file = await readVideoFile(fromThankYou.bytes);
+    expect(file).toMatchObject({ format: 'MP4', videoCodec: 'avc', width: 1280, height: 720, audioCodec: 'aac' });
+
+    // the recipient's page plays it: at least 8 s, the red photo then the blue one at its end
+    const { item } = await callAsPage<{ item: { shareUrl: string } }>(page, 'GET', `/rest/fizz/${id}/detail`);
+    await page.goto(new URL(item.shareUrl).pathname);
+    const player = 'main video';
+    await expect(page.locator(player)).toHaveAttribute('src', process.video!);
+    const duration = await page.locator(player).evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => (v.readyState >= 1 ? resolve(v.duration) : v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true }))),
+    );
+    expect(duration).toBeGreaterThanOrEqual(8);
+    expect(Math.abs(duration - file.duration)).toBeLessThan(0.1);
+    const sixBeforeEnd = await colourAt(page, player, duration - 6);
+    const twoBeforeEnd = await colourAt(page, player, duration - 2);
+    expect(isRed(sixBeforeEnd), `red 6 s before the end, got ${sixBeforeEnd}`).toBe(true);
+    expect(isBlue(twoBeforeEnd), `blue 2 s before the end, got ${twoBeforeEnd}`).toBe(true);
+
+    // and its download is the same file
+    const fromViewer = await saveVideo(page, () => page.getByRole('button', { name: 'Download and save' }).click());
+    expect(fromViewer.download.suggestedFilename()).toBe('Grandma Rose - Happy 80th Birthday.mp4');
+    expect(fromViewer.bytes.equals(fromThankYou.bytes)).toBe(true);
+
+    // a new greeting's recipient page has views, likes and comments, as the demo greetings do
+    await expect(page.getByRole('button', { name: /like/i }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /comments/i })).toBeVisible();
+  });
+
+  test("sound option 2 has no music under it; a clip that can't be decoded is left out with a note", async ({ page }) => {
+    await freshAsDemo(page);
+    const id = await createGreeting(page, 'Sam', 'Congratulations!');
+    await addClips(page, [
+      { name: 'red.png', mimeType: 'image/png', buffer: solidPng(RED) },
+      greenSilentClip(),
+      { name: 'broken.mp4', mimeType: 'video/mp4', buffer: brokenClip() },
+    ]);
+    const { fizz } = await callAsPage<{ fizz: { videos: { id: number }[] } }>(page, 'GET', `/rest/fizz/${id}/detail?type=edit-flow`);
+    // the silent green clip (the second) mutes the music
+    await callAsPage(page, 'POST', '/rest/video/audio-option', { video: fizz.videos[1].id, audioOption: 2 });
+
+    await page.goto(`/preview/${id}`);
+    // made while the creator looks: the finished video, and what it left out
+    await expect(page.getByText("Clip 3 couldn't be loaded, so it is skipped.")).toBeVisible({ timeout: 120_000 });
+    const { video: src } = await waitForFinishedVideo(page, id);
+    expect(src).toMatch(/^\/mock-media\//);
+    await expect(page.getByRole('group', { name: 'Your finished Video Greeting' })).toBeVisible();
+
+    // intro 0-3 s (its sound and the music), the red photo 3-7 s (music), the silent clip 7-10 s (option 2: none)
+    const [photo, muted] = await loudness(page, src!, [
+      [3.5, 6.5],
+      [7.5, 9.5],
+    ]);
+    expect(photo, 'music under the photo').toBeGreaterThan(0.01);
+    expect(muted, 'no music under the option-2 clip').toBeLessThan(0.002);
+    const bytes = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!));
+    expect((await readVideoFile(bytes)).duration).toBeCloseTo(10, 0);
+  });
+});

@@ -1,0 +1,56 @@
+// What the fake server renders a greeting from, read off its rows: the intro, the images of its
+// personalised text (the same ones image-preview serves), its clips in saved order, its music, and
+// the name its video file is saved under.
+import { previewTextOf } from '../src/shared/lib/specialFields';
+import { videoFileName } from '../src/shared/media/fileName';
+import type { TimelineClip } from '../src/shared/media/timeline';
+import type { DbState, FizzRow } from './db/types';
+import { previewSvg } from './textPreview';
+
+export type GreetingSource = {
+  intro: string | null;
+  /** The text images as SVG markup, previewImageCount of them; none without text. */
+  overlaySvgs: string[];
+  clips: TimelineClip[];
+  music: string | null;
+  /** Uploaded clips' stored blobs, by the URL the clip names. */
+  mediaIds: Record<string, string>;
+};
+
+/** The intro animation's video of a greeting (its theme animation's). */
+export function introVideoOf(s: DbState, fizz: Pick<FizzRow, 'taId'>): string | null {
+  return s.animations.find((a) => a.id === fizz.taId)?.video ?? null;
+}
+
+export function greetingSourceOf(s: DbState, fizz: FizzRow): GreetingSource {
+  const animation = s.animations.find((a) => a.id === fizz.taId);
+  const color = s.themes.find((t) => t.themeId === fizz.themeId)?.bgColor ?? '';
+  const text = previewTextOf(fizz.specialFields);
+  const count = Math.max(1, animation?.previewImageCount ?? 1);
+  const rows = s.clips.filter((c) => c.fizzId === fizz.id).sort((a, b) => a.index - b.index);
+  const mediaIds: Record<string, string> = {};
+  for (const c of rows) if (c.mediaId) mediaIds[(c.isImage ? c.image : c.video) ?? c.image] = c.mediaId;
+  return {
+    intro: introVideoOf(s, fizz),
+    overlaySvgs: text ? Array.from({ length: count }, (_, index) => previewSvg({ color, index, count, text })) : [],
+    clips: rows.map((c) => ({
+      id: c.id,
+      isImage: c.isImage,
+      image: c.image,
+      video: c.video,
+      caption: c.caption,
+      audio_option: c.audio_option,
+      index: c.index,
+      trimStart: c.trimStart,
+      trimEnd: c.trimEnd,
+    })),
+    music: s.music.find((m) => m.id === fizz.musicId)?.url ?? null,
+    mediaIds,
+  };
+}
+
+/** 'Grandma Rose - Happy 80th Birthday.mp4': the personalised lines, else the greeting's name. */
+export function greetingFileName(fizz: Pick<FizzRow, 'specialFields' | 'name'>, extension: 'mp4' | 'webm'): string {
+  const lines = previewTextOf(fizz.specialFields).split('\n').filter(Boolean);
+  return videoFileName(lines.length ? lines : [fizz.name], extension);
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { captionLayout, type CaptionLayout } from '../../../../shared/media/caption';
+import { elementPicture, FrameDrawer, type Picture } from '../../../../shared/media/drawFrame';
+import { overlayAt, photoMotion, STILL, VIDEO_SIZE } from '../../../../shared/media/frame';
+import type { Segment } from '../../../../shared/media/timeline';
+
+type StageOptions = {
+  /** A canvas of VIDEO_SIZE (its width and height attributes). */
+  canvas: RefObject<HTMLCanvasElement | null>;
+  video: RefObject<HTMLVideoElement | null>;
+  segment: Segment | undefined;
+  /** The segment's place in the timeline: every other photo moves the other way. */
+  index: number;
+  /** The personalised text images over the intro. */
+  overlays: readonly string[];
+  /** Seconds into the current segment, as the playhead has it now. */
+  offset: RefObject<number>;
+  /** Photos stand still for people who ask for less motion. */
+  still: boolean;
+  onFirstFrame: () => void;
+  onImageFailed: (src: string) => void;
+};
+
+/** Loaded images by URL, each loaded once; a failure is told once. */
+function useImages(onFailed: (src: string) => void) {
+  const images = useRef(new Map<string, HTMLImageElement>());
+  const failed = useRef(onFailed);
+  useEffect(() => {
+    failed.current = onFailed;
+  });
+  return (src: string): HTMLImageElement | null => {
+    let img = images.current.get(src);
+    if (!img) {
+      img = new Image();
+      img.decoding = 'async';
+      img.onerror = () => failed.current(src);
+      img.src = src;
+      images.current.set(src, img);
+    }
+    return img.complete && img.naturalWidth > 0 ? img : null;
+  };
+}
+
+/**
+ * Draws the instant preview's stage on a canvas every frame, with the renderer's own drawFrame:
+ * the current video frame or photo (fitted over a blurred fill of itself, a photo moving gently),
+ * the personalised text over the intro, and the caption. What it shows is what the file holds.
+ */
+export function useStageCanvas({ canvas, video, segment, index, overlays, offset, still, onFirstFrame, onImageFailed }: StageOptions) {
+  const imageOf = useImages(onImageFailed);
+  const latest = useRef({ segment, index, overlays, still, onFirstFrame, imageOf });
+  useEffect(() => {
+    latest.current = { segment, index, overlays, still, onFirstFrame, imageOf };
+  });
+
+  useEffect(() => {
+    const el = canvas.current;
+    const ctx = el?.getContext('2d', { alpha: false });
+    if (!el || !ctx) return;
+    const drawer = new FrameDrawer(ctx, VIDEO_SIZE);
+    const captions = new Map<string, CaptionLayout | null>();
+    const measure = (text: string, font: string) => {
+      ctx.font = font;
+      return ctx.measureText(text).width;
+    };
+    let shown = false;
+    let frame = 0;
+    const draw = () => {
+      frame = requestAnimationFrame(draw);
+      const { segment: s, index: i, overlays: texts, still: noMotion, imageOf: image } = latest.current;
+      if (!s) return drawer.draw({ picture: null });
+      const v = video.current;
+      let picture: Picture | null = null;
+      let at = offset.current ?? 0;
+      if (s.kind === 'photo') {
+        const img = image(s.src);
+        if (img) picture = elementPicture(img);
+      } else if (v && v.getAttribute('src') === s.src && v.readyState >= 2 && v.videoWidth > 0) {
+        picture = elementPicture(v);
+        at = Math.max(0, v.currentTime - s.from);
+      } else if (s.poster) {
+        // the clip's thumbnail until its first frame
+        const img = image(s.poster);
+        if (img) picture = elementPicture(img);
+      }
+      if (!captions.has(s.key)) captions.set(s.key, captionLayout(s.caption, VIDEO_SIZE, measure));
+      const text = s.kind === 'intro' ? overlayAt(at, s.duration, texts.length) : null;
+      const overlayImage = text ? image(texts[text.index]) : null;
+      drawer.draw({
+        picture,
+        motion: s.kind === 'photo' && !noMotion ? photoMotion(at / s.duration, i % 2 === 1) : STILL,
+        overlay: text && overlayImage ? { picture: elementPicture(overlayImage), opacity: text.opacity } : null,
+        caption: captions.get(s.key) ?? null,
+      });
+      if (picture && !shown) {
+        shown = true;
+        latest.current.onFirstFrame();
+      }
+    };
+    frame = requestAnimationFrame(draw);
+    return () => cancelAnimationFrame(frame);
+  }, [canvas, video, offset]);
+}

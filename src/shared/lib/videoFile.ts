@@ -1,0 +1,103 @@
+import { fileNameFromDisposition } from '../media/fileName';
+import { MESSAGES } from './errorMessage';
+
+// A greeting's video as a file on this device: fetched from the server's download link (never a
+// page saved by mistake: only a video is taken), or made here; then saved or shared.
+
+export type FileProgress = {
+  /** 0..1; null while the size is unknown. */
+  done: number | null;
+  secondsLeft: number | null;
+  /** Made on this device (a render), not downloaded. */
+  making: boolean;
+};
+
+/** Where a video file comes from: a download, or a render on this device. Aborting stops it. */
+export type VideoFileSource = (context: { signal: AbortSignal; onProgress: (p: FileProgress) => void }) => Promise<File>;
+
+export const VIDEO_FILE_MESSAGES = {
+  notVideo: "The video couldn't be downloaded: the server didn't send a video. Please try again later.",
+  failed: "The video couldn't be downloaded. Please try again.",
+} as const;
+
+/** A server refusal's own message ({status: 'error', message}), else a general one. */
+async function refusalMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON
+  }
+  return VIDEO_FILE_MESSAGES.failed;
+}
+
+/** Reads a response's body, telling how much has come when the size is known. */
+async function readBody(response: Response, onProgress: (done: number | null) => void): Promise<Blob> {
+  const total = Number(response.headers.get('content-length'));
+  const reader = response.body?.getReader();
+  if (!reader || !(total > 0)) return response.blob();
+  const parts: BlobPart[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    received += value.length;
+    onProgress(Math.min(1, received / total));
+  }
+  return new Blob(parts);
+}
+
+/** The video at `url` (a greeting's downloadUrl), named as the server says or `fallbackName`. */
+export function serverVideoFile(url: string, fallbackName: string): VideoFileSource {
+  return async ({ signal, onProgress }) => {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new Error(MESSAGES.network);
+    }
+    if (!response.ok) throw new VideoNotReady(await refusalMessage(response), response.status);
+    const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (!type.startsWith('video/')) throw new Error(VIDEO_FILE_MESSAGES.notVideo);
+    const blob = await readBody(response, (done) => onProgress({ done, secondsLeft: null, making: false }));
+    const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+    return new File([blob], name, { type });
+  };
+}
+
+/** The server answered, but with no video (409 while it is being made, 404 when there is none). */
+export class VideoNotReady extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'VideoNotReady';
+  }
+}
+
+/** Saves the file to the device's downloads (iOS: to Files). */
+export function saveFile(file: File): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // long enough for the browser to take the file
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Phones that can share a file itself (to WhatsApp, Messages…), not only a link. */
+export function canShareFiles(): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.canShare !== 'function' || typeof File === 'undefined') return false;
+  try {
+    return navigator.canShare({ files: [new File([''], 'greeting.mp4', { type: 'video/mp4' })] });
+  } catch {
+    return false;
+  }
+}

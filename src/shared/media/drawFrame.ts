@@ -1,0 +1,125 @@
+import type { CaptionLayout } from './caption';
+import { containRect, coverRect, moveRect, needsFill, STILL, type Motion, type Size } from './frame';
+
+// Draws one frame of a greeting on a 2D canvas. The instant preview calls it on its stage (from a
+// <video> or <img>), the renderer on the file's canvas (from decoded frames): the same code, so
+// they show the same picture. Geometry is in frame.ts and caption.ts.
+
+export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
+
+/** Something to draw: a video frame, a photo, a text image. */
+export type Picture = {
+  /** Its display size (after rotation). */
+  width: number;
+  height: number;
+  /** It never changes (a photo): its blurred fill is made once. */
+  still: boolean;
+  draw(ctx: Ctx2D, x: number, y: number, width: number, height: number): void;
+};
+
+export type FrameContent = {
+  /** null: black (a part still loading). */
+  picture: Picture | null;
+  /** A photo's movement; STILL for videos. */
+  motion?: Motion;
+  /** The personalised text over the intro. */
+  overlay?: { picture: Picture; opacity: number } | null;
+  caption?: CaptionLayout | null;
+};
+
+/** The blurred fill is drawn small, blurred, then scaled up: cheap, and soft enough. */
+const FILL_SIZE: Size = { width: 160, height: 90 };
+const FILL_BLUR = 'blur(6px)';
+/** Darkens the fill so the picture in front of it stands out. */
+const FILL_VEIL = 'rgba(0, 0, 0, 0.35)';
+const CAPTION_RADIUS_EM = 0.25;
+
+/** Makes a scratch canvas: an OffscreenCanvas where there is one (workers always), else an element. */
+export function makeCanvas(size: Size): AnyCanvas {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(size.width, size.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  return canvas;
+}
+
+/** Draws frames of one size on one canvas, keeping a photo's blurred fill between its frames. */
+export class FrameDrawer {
+  private readonly fill: AnyCanvas;
+  private readonly fillCtx: Ctx2D;
+  private filled: Picture | null = null;
+
+  constructor(
+    private readonly ctx: Ctx2D,
+    private readonly size: Size,
+  ) {
+    this.fill = makeCanvas(FILL_SIZE);
+    this.fillCtx = this.fill.getContext('2d', { alpha: false }) as Ctx2D;
+    // where the browser blurs on a canvas (Chromium, Firefox); elsewhere the scaling alone softens it
+    if ('filter' in this.fillCtx) this.fillCtx.filter = FILL_BLUR;
+  }
+
+  draw({ picture, motion = STILL, overlay = null, caption = null }: FrameContent): void {
+    const { ctx, size } = this;
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = '#000';
+    ctx.fillRect(0, 0, size.width, size.height);
+    if (picture && picture.width > 0 && picture.height > 0) {
+      if (needsFill(picture, size)) this.drawFill(picture);
+      const rect = moveRect(containRect(picture, size), size, motion);
+      picture.draw(ctx, rect.x, rect.y, rect.width, rect.height);
+    }
+    if (overlay && overlay.opacity > 0 && overlay.picture.width > 0) {
+      const rect = containRect(overlay.picture, size);
+      ctx.globalAlpha = Math.min(1, overlay.opacity);
+      overlay.picture.draw(ctx, rect.x, rect.y, rect.width, rect.height);
+      ctx.globalAlpha = 1;
+    }
+    if (caption) this.drawCaption(caption);
+  }
+
+  /** The picture itself, covering the frame, blurred and darkened: behind portrait and square media. */
+  private drawFill(picture: Picture) {
+    const { ctx, size } = this;
+    if (!(picture.still && this.filled === picture)) {
+      const rect = coverRect(picture, FILL_SIZE);
+      picture.draw(this.fillCtx, rect.x, rect.y, rect.width, rect.height);
+      this.filled = picture.still ? picture : null;
+    }
+    ctx.imageSmoothingEnabled = true;
+    ctx.drawImage(this.fill, 0, 0, size.width, size.height);
+    ctx.fillStyle = FILL_VEIL;
+    ctx.fillRect(0, 0, size.width, size.height);
+  }
+
+  private drawCaption({ font, fontPx, lines, box, baselines }: CaptionLayout) {
+    const { ctx } = this;
+    ctx.fillStyle = 'rgba(0, 0, 0, 0.72)';
+    ctx.beginPath();
+    if (typeof ctx.roundRect === 'function') ctx.roundRect(box.x, box.y, box.width, box.height, fontPx * CAPTION_RADIUS_EM);
+    else ctx.rect(box.x, box.y, box.width, box.height);
+    ctx.fill();
+    ctx.font = font;
+    ctx.fillStyle = '#fff';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
+    lines.forEach((line, i) => ctx.fillText(line, baselines[i].x, baselines[i].y));
+  }
+}
+
+/** A picture from an element the page already has (the preview's <video> and <img>). */
+export function elementPicture(el: HTMLVideoElement | HTMLImageElement): Picture {
+  const isVideo = el instanceof HTMLVideoElement;
+  return {
+    width: isVideo ? el.videoWidth : el.naturalWidth,
+    height: isVideo ? el.videoHeight : el.naturalHeight,
+    still: !isVideo,
+    draw: (ctx, x, y, w, h) => ctx.drawImage(el, x, y, w, h),
+  };
+}
+
+/** A picture from a decoded image (a photo or text image in the renderer). */
+export function bitmapPicture(bitmap: ImageBitmap): Picture {
+  return { width: bitmap.width, height: bitmap.height, still: true, draw: (ctx, x, y, w, h) => ctx.drawImage(bitmap, x, y, w, h) };
+}

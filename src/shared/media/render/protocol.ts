@@ -1,0 +1,49 @@
+import type { Size } from '../frame';
+import type { Skipped, TimelineClip } from '../timeline';
+
+// What the page sends the render worker and what it answers (structured-clone data only).
+
+/** A greeting to render: the same parts the instant preview plays. */
+export type RenderJob = {
+  /** The intro animation's video; null: none. */
+  intro: string | null;
+  /** The personalised text images over the intro, drawn by the page (a worker cannot draw SVG). */
+  overlays: ImageBitmap[];
+  clips: TimelineClip[];
+  music: string | null;
+  /** Files the page already holds, by their URL: read from here instead of fetched. */
+  files: Record<string, Blob>;
+  size: Size;
+  fps: number;
+};
+
+export type RenderProgress = {
+  /** 0..1 of the frames made. */
+  done: number;
+  /** Seconds until it is made, once there is enough to tell; null before. */
+  secondsLeft: number | null;
+};
+
+export type VideoContainer = 'mp4' | 'webm';
+
+export type RenderOutput = {
+  file: Blob;
+  container: VideoContainer;
+  /** The codecs used, e.g. 'avc' and 'aac'. */
+  videoCodec: string;
+  audioCodec: string;
+  /** The parts left out (a clip that could not be decoded), as the preview names them. */
+  skipped: Skipped[];
+  /** Seconds of the finished video. */
+  duration: number;
+};
+
+/** Why a render failed; each has a message for people (messages.ts). */
+export type RenderFailure = 'no-encoder' | 'nothing-to-render' | 'storage-full' | 'failed';
+
+/** `soundPort` reaches the sound worker, which makes the sound beside the pictures. */
+export type WorkerRequest = { type: 'render'; job: RenderJob; soundPort: MessagePort };
+export type WorkerAnswer =
+  | { type: 'progress'; progress: RenderProgress }
+  | { type: 'done'; output: RenderOutput }
+  | { type: 'failed'; reason: RenderFailure; detail: string };

@@ -1,0 +1,66 @@
+import { RENDER_MESSAGES } from './messages';
+import type { RenderFailure, RenderJob, RenderOutput, RenderProgress, WorkerAnswer, WorkerRequest } from './protocol';
+import { RenderError } from './renderError';
+
+// Makes a greeting's video on this device: the work runs in a Web Worker (the page stays
+// responsive), tells its progress, and stops at once when cancelled.
+
+export type RenderOptions = {
+  onProgress?: (progress: RenderProgress) => void;
+  /** Aborting stops the render; the promise then rejects with a RenderCancelled. */
+  signal?: AbortSignal;
+};
+
+/** The render was stopped by its caller: nothing was made. */
+export class RenderCancelled extends Error {
+  constructor() {
+    super(RENDER_MESSAGES.cancelled);
+    this.name = 'RenderCancelled';
+  }
+}
+
+/** The message people read for a failed render. */
+export function renderFailureMessage(error: unknown): string {
+  if (error instanceof RenderCancelled) return RENDER_MESSAGES.cancelled;
+  const reason: RenderFailure = error instanceof RenderError ? error.reason : 'failed';
+  return RENDER_MESSAGES[reason];
+}
+
+export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOptions = {}): Promise<RenderOutput> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new RenderCancelled());
+    // a browser without WebCodecs' encoder cannot make a file (its workers have none either)
+    if (typeof VideoEncoder === 'undefined') return reject(new RenderError('no-encoder', 'no VideoEncoder'));
+    const worker = new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'greeting-pictures' });
+    const soundWorker = new Worker(new URL('./sound.worker.ts', import.meta.url), { type: 'module', name: 'greeting-sound' });
+    const channel = new MessageChannel();
+    soundWorker.postMessage({ port: channel.port2 }, [channel.port2]);
+    const stop = () => {
+      worker.terminate();
+      soundWorker.terminate();
+      signal?.removeEventListener('abort', cancel);
+    };
+    const cancel = () => {
+      stop();
+      reject(new RenderCancelled());
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
+      if (data.type === 'progress') onProgress?.(data.progress);
+      else if (data.type === 'done') {
+        stop();
+        resolve(data.output);
+      } else {
+        stop();
+        reject(new RenderError(data.reason, data.detail));
+      }
+    };
+    worker.onerror = (event) => {
+      stop();
+      reject(new RenderError('failed', event.message || 'the render worker stopped'));
+    };
+    soundWorker.onerror = worker.onerror;
+    const request: WorkerRequest = { type: 'render', job, soundPort: channel.port1 };
+    worker.postMessage(request, [channel.port1, ...job.overlays]);
+  });
+}
