@@ -1,3 +1,5 @@
+import { mp4Facts } from './media/files';
+import { saveVideo } from './media/journey';
 import { expect, freshAsDemo, test, VIEWPORTS } from './support';
 
 test.describe('thank-you pages', () => {
@@ -7,7 +9,10 @@ test.describe('thank-you pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Now for the best part…' })).toBeVisible();
     await expect(page.getByText(/mail the card or give it in person/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Send a sneak preview' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', /\/vid\/vid-1004\/download$/);
+    // the sneak preview's download saves the greeting's video (a demo greeting's is its stock MP4)
+    const saved = await saveVideo(page, () => page.getByRole('button', { name: 'Download and save' }).click());
+    expect(saved.download.suggestedFilename()).toMatch(/\.mp4$/);
+    expect(mp4Facts(saved.bytes).ftyp).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: 'Want to create another Video Greeting?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create a Digital Greeting' })).toHaveAttribute('href', '/browse');
   });
@@ -46,7 +51,7 @@ test.describe('thank-you pages', () => {
     await expect(page.getByRole('link', { name: 'Email' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Text message' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy link to paste anywhere' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', /\/vid\/vid-1003\/download$/);
+    await expect(page.getByRole('button', { name: 'Download and save' })).toBeVisible();
     await page.getByRole('button', { name: 'Share this video' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((d) => d.url))).toEqual([
       expect.stringMatching(/\/vid\/vid-1003$/),
@@ -60,7 +65,7 @@ test.describe('thank-you pages', () => {
     await freshAsDemo(page);
     await page.goto('/thank-you-qr-box/1003');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Boxed Set is ready!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download and save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download and save' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Link it to another Boxed Set' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Shop more Video Greetings/ })).toBeVisible();
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FizzStatus } from './db/types';
-import { COMPLETED_MS, isDoneStatus, isProcessingStatus, pipelineStatus, QUEUED_MS } from './pipeline';
+import { getProcess, newFinalize } from '../src/api/preview/requests';
+import { givenGreeting } from '../src/testing/builders';
+import { signInAsDemo } from '../src/testing/render';
+import { COMPLETED_MS, isDoneStatus, isProcessingStatus, pipelineStatus, QUEUED_MS, setPipelineRenderer } from './pipeline';
 
 const { producer, videoSubmitted, completed, inQueue, inProcess, inError, published } = FizzStatus;
 const SUBMITTED = producer | videoSubmitted;
@@ -36,4 +39,43 @@ describe('done and processing (spec part 1 §4)', () => {
     expect(isDoneStatus(status)).toBe(done);
     expect(isProcessingStatus(status)).toBe(processing);
   });
+});
+
+describe('with a renderer on this device (the browser): the render moves the flags, not the clock', () => {
+  const withRenderer = async (test: (ensured: number[]) => Promise<void>) => {
+    const ensured: number[] = [];
+    setPipelineRenderer({ ensure: (id) => ensured.push(id), progress: () => ({ done: 0.4, secondsLeft: 6 }) });
+    try {
+      await test(ensured);
+    } finally {
+      setPipelineRenderer(null);
+    }
+  };
+
+  it('finishing hands the greeting to the renderer; the process call tells how far it is', () =>
+    withRenderer(async (ensured) => {
+      signInAsDemo();
+      await newFinalize(1001);
+      expect(ensured).toContain(1001);
+      // long after the clock pipeline would have completed it: still being made, no stock video
+      givenGreeting({ finalizedAt: Date.now() - 86_400_000 });
+      const process = await getProcess(1001);
+      expect(process).toMatchObject({ isDone: false, video: null, progress: { done: 0.4, secondsLeft: 6 }, message: null });
+      expect(process.fizzStatus & inQueue).toBe(inQueue);
+    }));
+
+  it('a greeting left in process (a reload cut its render off) is handed over again by the next call', () =>
+    withRenderer(async (ensured) => {
+      signInAsDemo();
+      givenGreeting({ finalizedAt: Date.now(), status: SUBMITTED | inProcess, video: null });
+      await getProcess(1001);
+      expect(new Set(ensured)).toEqual(new Set([1001]));
+    }));
+
+  it('in error: done, with the reason', () =>
+    withRenderer(async () => {
+      signInAsDemo();
+      givenGreeting({ finalizedAt: Date.now(), status: SUBMITTED | inError, video: null, renderMessage: 'Storage is full.' });
+      expect(await getProcess(1001)).toMatchObject({ isDone: true, video: null, progress: null, message: 'Storage is full.' });
+    }));
 });

@@ -5,7 +5,7 @@
 
 export const TEXT_IMAGE = { width: 1280, height: 720 } as const;
 const MAX_LINES = 5;
-const LINE_CHARS = 24;
+const LINE_CHARS = 30;
 const DEFAULT_ACCENT = '#e4572e';
 
 /** Text as SVG character data: markup characters escaped, characters XML forbids removed. */
@@ -66,7 +66,7 @@ export function paragraphsFor(text: string, index: number, count: number): strin
 export function previewSvg(opts: { color: string; index: number; count: number; text: string }): string {
   const { width: W, height: H } = TEXT_IMAGE;
   const lines = wrapPreviewText(paragraphsFor(opts.text, opts.index, opts.count));
-  const fontSize = lines.length <= 2 ? 76 : lines.length <= 3 ? 64 : 52;
+  const fontSize = lines.length <= 2 ? 68 : lines.length <= 3 ? 58 : 48;
   const lineHeight = fontSize * 1.2;
   const top = H / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
   const accent = /^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : DEFAULT_ACCENT;

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFER_SESSION_ID } from '../../mocks/db/seed';
@@ -15,10 +16,11 @@ import { getDb, updateDb } from '../../mocks/db/store';
 import { fail, rest } from '../../mocks/http';
 import { server } from '../../mocks/node';
 import { startSession } from '../../src/shared/lib/session';
+import { VIDEO_FILE_MESSAGES } from '../../src/shared/lib/videoFile';
 import { SafeHtml, sanitizeHtml } from '../../src/shared/ui/SafeHtml';
 import { givenClip, givenComment, givenGreeting, givenNewGreeting, GREETINGS } from '../../src/testing/builders';
 import { renderRoute, signInAsDemo } from '../../src/testing/render';
-import { dangerousMarkup, REACT_BLOCKED_URL, resetXss, triggerInlineHandlers, xssRuns, XSS_PAYLOADS } from './payloads';
+import { dangerousMarkup, resetXss, triggerInlineHandlers, xssRuns, XSS_PAYLOADS } from './payloads';
 
 /** All payloads in one text (for single-valued fields): each must still show verbatim. */
 const ALL = XSS_PAYLOADS.join(' ¦ ');
@@ -121,8 +123,9 @@ describe('script injection through every field that reaches the screen', () => {
     await expectShownAsText([ALL, ...XSS_PAYLOADS.map((p) => `says ${p}`)]);
     // the offer markup reached the screen as markup (the sanitised link's text on its own)
     expect(within(await screen.findByRole('region', { name: 'Special offer' }, { timeout: 10000 })).getAllByText('click me').length).toBeGreaterThan(0);
-    // the server's download URL reached a link, and React 19 disarmed its javascript: scheme
-    expect(screen.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', REACT_BLOCKED_URL);
+    // the server's download URL is only ever fetched over http(s): a script URL is refused, not run
+    await userEvent.click(screen.getByRole('button', { name: 'Download and save' }));
+    expect(await screen.findByText(VIDEO_FILE_MESSAGES.failed)).toBeInTheDocument();
     await expectNothingRan('/vid/{uuid}', ['greeting title', 'clip captions', 'comment names', 'comment bodies', 'viewer offer markup', 'download URL']);
   });
 

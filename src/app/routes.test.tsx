@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { routes } from './routes';
+import { isRedirectRoute, routes } from './routes';
 import { renderRoute } from '../testing/render';
 import { allowConsoleErrors } from '../testing/consoleGuard';
 import { startSession } from '../shared/lib/session';
@@ -39,6 +39,12 @@ describe('the route table', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("a greeting's download link opened as a page ({shareUrl}/download) goes to its recipient page", async () => {
+    const { router } = renderRoute('/vid/vid-1003/download');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vid/vid-1003'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
   it('the site layout has the navigation bar and footer; card-scan pages a logo-only bar', async () => {
     renderRoute('/faq');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -59,7 +65,7 @@ describe('the route table', () => {
     const pages: RouteObject[] = [];
     const walk = (list: RouteObject[]) => list.forEach((r) => (r.path ? pages.push(r) : walk(r.children ?? [])));
     walk(routes);
-    const notLazy = pages.filter((r) => r.path !== '*' && (!r.lazy || !r.errorElement)).map((r) => r.path);
+    const notLazy = pages.filter((r) => r.path !== '*' && !isRedirectRoute(r) && (!r.lazy || !r.errorElement)).map((r) => r.path);
     expect(pages.length).toBeGreaterThan(30);
     expect(notLazy).toEqual([]);
   });

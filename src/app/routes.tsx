@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
+import { paths } from '../shared/config/paths';
 import { NotFound } from '../shared/ui/NotFound';
-import { DownloadLinkRedirect } from './DownloadLinkRedirect';
 import { BarLayout } from './layout/BarLayout';
 import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
@@ -32,6 +32,9 @@ function pageRoute(path: string, load: () => Promise<PageModule>, loader?: Retur
     },
   };
 }
+
+/** A route that only sends the visitor on (a loader and nothing to show): not a page, and no data. */
+export const isRedirectRoute = (r: RouteObject): boolean => Boolean(r.loader) && !r.lazy && !r.element && !r.Component;
 
 const signedInOnly = (children: RouteObject[]): RouteObject => ({
   element: (
@@ -134,7 +137,9 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/thank-you-qr-box/:fizzId', boxSetThankYou),
         page('/qrbox-scan-more/:fizzId', scanMore),
         page('/vid/:uuid', viewer, routeData.viewer),
-        { path: '/vid/:uuid/download', element: <DownloadLinkRedirect /> },
+        // a greeting's download link ({shareUrl}/download) opened as a page, not fetched by 'Download
+        // and save': the recipient page, which has that button
+        { path: '/vid/:uuid/download', loader: ({ params }) => redirect(paths.viewer(params.uuid ?? '')) },
         page('/in/:uuid', invitee, routeData.invitee),
         page('/in/:uuid/record/:fizzId', record),
         page('/view-invite-thank-you', inviteThankYou),

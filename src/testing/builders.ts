@@ -4,8 +4,9 @@
 import { media } from '../../mocks/db/seed/media';
 import { DEMO_USER_ID } from '../../mocks/db/seed/users';
 import { newFizzRow } from '../../mocks/db/rows';
-import { getDb, newUuid, nextId, updateDb } from '../../mocks/db/store';
-import type { ClipRow, CommentRow, FizzRow } from '../../mocks/db/types';
+import { getDb, newUuid, nextId, putBlob, updateDb } from '../../mocks/db/store';
+import { FizzStatus, type ClipRow, type CommentRow, type FizzRow } from '../../mocks/db/types';
+import { mediaUrl } from '../../mocks/uploads';
 
 /** The seeded demo greetings (README "Demo fixtures"). */
 export const GREETINGS = { inProgress: 1001, finished: 1002, paid: 1003, card: 1004 } as const;
@@ -21,6 +22,22 @@ export function givenGreeting(patch: Partial<Omit<FizzRow, 'id'>> = {}, id: numb
     const row = s.fizzes.find((f) => f.id === id);
     if (!row) throw new Error(`givenGreeting: there is no greeting ${id} in the fake server`);
     return Object.assign(row, patch);
+  });
+}
+
+/**
+ * A greeting whose video the pipeline has made: `bytes` stored as its file (named `name`), the
+ * greeting completed and pointing at it. Answers the file's URL.
+ */
+export async function givenFinishedVideo(id: number, bytes: Uint8Array, name = 'Greeting.mp4'): Promise<string> {
+  const mediaId = newUuid();
+  await putBlob(mediaId, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'video/mp4' }));
+  return updateDb((s) => {
+    s.media[mediaId] = { id: mediaId, type: 'video/mp4', size: bytes.length, name };
+    const row = s.fizzes.find((f) => f.id === id)!;
+    row.video = mediaUrl(mediaId);
+    row.status = (row.status & ~(FizzStatus.inQueue | FizzStatus.inProcess | FizzStatus.inError)) | FizzStatus.completed;
+    return row.video;
   });
 }
 

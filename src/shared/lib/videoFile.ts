@@ -34,8 +34,8 @@ async function refusalMessage(response: Response): Promise<string> {
 /** Reads a response's body, telling how much has come when the size is known. */
 async function readBody(response: Response, onProgress: (done: number | null) => void): Promise<Blob> {
   const total = Number(response.headers.get('content-length'));
-  const reader = response.body?.getReader();
-  if (!reader || !(total > 0)) return response.blob();
+  if (!response.body || !(total > 0)) return response.blob();
+  const reader = response.body.getReader();
   const parts: BlobPart[] = [];
   let received = 0;
   for (;;) {
@@ -51,6 +51,8 @@ async function readBody(response: Response, onProgress: (done: number | null) =>
 /** The video at `url` (a greeting's downloadUrl), named as the server says or `fallbackName`. */
 export function serverVideoFile(url: string, fallbackName: string): VideoFileSource {
   return async ({ signal, onProgress }) => {
+    // only ever fetched over http(s): a server's javascript: or data: link is refused, never followed
+    if (!/^https?:$/.test(new URL(url, window.location.href).protocol)) throw new Error(VIDEO_FILE_MESSAGES.failed);
     let response: Response;
     try {
       response = await fetch(url, { signal });

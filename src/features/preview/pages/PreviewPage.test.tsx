@@ -4,7 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
+import { FizzStatus } from '../../../../mocks/db/types';
+import { setPipelineRenderer } from '../../../../mocks/pipeline';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { RENDER_MESSAGES } from '../../../shared/media/render/messages';
+import { givenFinishedVideo, givenGreeting } from '../../../testing/builders';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
 import { signInAsOther, startGuestSession } from '../../../testing/sessions';
 import { PROCESSING_TEXT } from '../components/ProcessingNotice';
@@ -173,6 +177,44 @@ describe('/preview/{fizzId}: processing, polled every 3 s', () => {
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     await waitFor(() => expect(polls.length - before).toBeGreaterThanOrEqual(2));
     expect(polls.length - before).toBeLessThanOrEqual(3);
+  });
+
+  it('where the server says how far it is (the device makes it), the notice shows it; then what it left out', async () => {
+    let progress = { done: 0.4, secondsLeft: 6 };
+    setPipelineRenderer({ ensure: () => undefined, progress: () => progress });
+    try {
+      signInAsDemo();
+      await openPreview();
+      await act(() => vi.advanceTimersByTimeAsync(3_100));
+      expect(await screen.findByText('Making your video: 40% · about 6 s left')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Making your video:' })).toHaveAttribute('value', '0.4');
+      progress = { done: 0.95, secondsLeft: 0.3 };
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(await screen.findByText('Making your video: 95% · about 1 s left')).toBeInTheDocument();
+      // made: the file, and the note of the clip it could not read
+      const url = await givenFinishedVideo(1001, new Uint8Array(10));
+      givenGreeting({ renderMessage: "Clip 2 couldn't be loaded, so it is skipped." });
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(await screen.findByRole('group', { name: 'Your finished Video Greeting' })).toBeInTheDocument();
+      expect(screen.getByText("Clip 2 couldn't be loaded, so it is skipped.")).toBeInTheDocument();
+      expect(url).toMatch(/^\/mock-media\//);
+    } finally {
+      setPipelineRenderer(null);
+    }
+  });
+
+  it('a render that failed: its reason, and the instant preview still there', async () => {
+    setPipelineRenderer({ ensure: () => undefined, progress: () => null });
+    try {
+      signInAsDemo();
+      await openPreview();
+      givenGreeting({ status: FizzStatus.producer | FizzStatus.videoSubmitted | FizzStatus.inError, renderMessage: RENDER_MESSAGES['no-encoder'] });
+      await act(() => vi.advanceTimersByTimeAsync(3_100));
+      expect(await screen.findByText(RENDER_MESSAGES['no-encoder'])).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Watch it now' })).toBeInTheDocument();
+    } finally {
+      setPipelineRenderer(null);
+    }
   });
 
   it('a failed poll shows its message and the next poll still runs', async () => {
@@ -398,7 +440,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
     await user.click(screen.getByRole('button', { name: 'Next clip' }));
-    const photo = within(player).getByRole('img');
+    const photo = player.querySelector('img')!;
     act(() => void photo.dispatchEvent(new Event('error')));
     expect(await screen.findByText("Clip 1 couldn't be loaded, so it is skipped.")).toBeInTheDocument();
     expect(player).toHaveAttribute('data-segment', 'clip-5002');

@@ -5,11 +5,13 @@ import { previewTextOf } from '../../../shared/lib/specialFields';
 import { downloadUrlOf } from '../../../shared/lib/shareOptions';
 import { serverVideoFile, VideoNotReady, type VideoFileSource } from '../../../shared/lib/videoFile';
 import { videoFileName } from '../../../shared/media/fileName';
+import { requireVideoEncoding } from '../../../shared/media/render/support';
 
 /** Makes the greeting's video on this device from its parts (the renderer is a chunk of its own). */
 const makeHere =
   (fizzId: number | string, name: string): VideoFileSource =>
   async ({ signal, onProgress }) => {
+    requireVideoEncoding();
     const [{ renderGreeting }, { renderJobOf }, detail] = await Promise.all([
       import('../../../shared/media/render/renderGreeting'),
       import('../../../shared/media/render/renderJob'),

@@ -2,7 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
+import { FizzStatus } from '../../../../mocks/db/types';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { RENDER_MESSAGES } from '../../../shared/media/render/messages';
 import { setViewportWidth } from '../../../testing/browserShims';
 import { renderRoute, signInAsDemo } from '../../../testing/render';
 import { startGuestSession } from '../../../testing/sessions';
@@ -46,7 +48,7 @@ describe('the thank-you pages', () => {
     expect(screen.getByRole('button', { name: 'Copy link to paste anywhere' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Text message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share this video' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', `${SHARE_URL}/download`);
+    expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     // the order summary: theme name, price, total
     const summary = within(screen.getByRole('heading', { name: 'Order summary' }).closest('section')!);
     expect(summary.getByText('Graduation Video Greeting').nextElementSibling).toHaveTextContent('$4.99');
@@ -72,7 +74,7 @@ describe('the thank-you pages', () => {
     await open('/thank-you-digital/1003');
     expect(screen.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(SHARE_URL)}`);
     expect(screen.queryByRole('button', { name: 'Copy link to paste anywhere' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download and save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
   });
 
   it("native share: 'Share this video' alone (plus download); a cancelled share is silent", async () => {
@@ -85,7 +87,7 @@ describe('the thank-you pages', () => {
     await user.click(screen.getByRole('button', { name: 'Share this video' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: SHARE_URL }));
     expect(document.querySelector('.danger')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download and save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
   });
 
   it("a physical greeting: 'Thank you! Now for the best part…', the mailing text and 'Send a sneak preview'", async () => {
@@ -93,10 +95,7 @@ describe('the thank-you pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you! Now for the best part…' })).toBeInTheDocument();
     expect(screen.getByText(/mail the card or give it in person/)).toBeInTheDocument();
     const preview = screen.getByRole('heading', { level: 2, name: 'Send a sneak preview' }).closest('section')!;
-    expect(within(preview).getByRole('link', { name: 'Download and save' })).toHaveAttribute(
-      'href',
-      `${new URL('/vid/vid-1004', window.location.href).href}/download`,
-    );
+    expect(within(preview).getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Order summary' })).not.toBeInTheDocument();
     expect(within(cta()).getByRole('link', { name: 'Create a Digital Greeting' })).toHaveAttribute('href', '/browse');
   });
@@ -118,7 +117,7 @@ describe('the thank-you pages', () => {
     await open('/thank-you-digital/1002');
     expect(screen.getByRole('heading', { level: 1, name: 'Woo hoo!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout/1002');
-    expect(screen.queryByRole('link', { name: 'Download and save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download and save' })).not.toBeInTheDocument();
   });
 
   it("a guest's unpaid greeting: the checkout goes through the pre-checkout sign-up (which offers 'Checkout as Guest')", async () => {
@@ -188,10 +187,27 @@ describe('the boxed-set thank-you page (/thank-you-qr-box/{fizzId})', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(SHARE_URL);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download and save' })).toHaveAttribute('href', `${SHARE_URL}/download`);
+    expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     const steps = within(screen.getByRole('heading', { name: 'Link it to another Boxed Set' }).closest('section')!).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Scan the QR code on any card of the other Boxed Set.');
     expect(within(cta()).getByRole('link', { name: /^Shop more Video Greetings/ })).toBeInTheDocument();
+  });
+
+  it("'Download and save' before the server's video is ready: the device makes it, or says why it can't", async () => {
+    const user = userEvent.setup({ delay: null });
+    // paid, but its video is still being made on the server
+    updateDb((s) => {
+      const f = s.fizzes.find((x) => x.id === 1003)!;
+      f.video = null;
+      f.finalizedAt = Date.now();
+      f.status = (f.status & ~FizzStatus.completed) | FizzStatus.inProcess;
+    });
+    setScenarios(['processing-stuck']);
+    await open('/thank-you-digital/1003');
+    await user.dblClick(screen.getByRole('button', { name: 'Download and save' }));
+    // this browser (jsdom) has no video encoder: the reason, and the button to try again
+    expect(await screen.findByText(RENDER_MESSAGES['no-encoder'])).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download and save' })).toBeEnabled();
   });
 
   it('a failed load: the message in a danger alert', async () => {

@@ -14,7 +14,7 @@ scope.onmessage = ({ data }) => {
     (output) => scope.postMessage({ type: 'done', output }),
     (error: unknown) => {
       const failure = failureOf(error);
-      scope.postMessage({ type: 'failed', reason: failure.reason, detail: failure.message });
+      scope.postMessage({ type: 'failed', reason: failure.reason, detail: failure.detail });
     },
   );
 };

@@ -1,12 +1,13 @@
+import { RENDER_MESSAGES } from './messages';
 import type { RenderFailure } from './protocol';
 
-/** A render that cannot go on, with the reason people are told (messages.ts). */
+/** A render that cannot go on: its message is the one people read; `detail` is for the console. */
 export class RenderError extends Error {
   constructor(
     readonly reason: RenderFailure,
-    detail: string,
+    readonly detail: string,
   ) {
-    super(detail);
+    super(RENDER_MESSAGES[reason]);
     this.name = 'RenderError';
   }
 }

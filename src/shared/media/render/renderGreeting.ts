@@ -1,6 +1,7 @@
 import { RENDER_MESSAGES } from './messages';
-import type { RenderFailure, RenderJob, RenderOutput, RenderProgress, WorkerAnswer, WorkerRequest } from './protocol';
-import { RenderError } from './renderError';
+import type { RenderJob, RenderOutput, RenderProgress, WorkerAnswer, WorkerRequest } from './protocol';
+import { failureOf, RenderError } from './renderError';
+import { canEncodeVideo } from './support';
 
 // Makes a greeting's video on this device: the work runs in a Web Worker (the page stays
 // responsive), tells its progress, and stops at once when cancelled.
@@ -19,18 +20,17 @@ export class RenderCancelled extends Error {
   }
 }
 
-/** The message people read for a failed render. */
+/** The message people read for a failed render (a full disk named as such). */
 export function renderFailureMessage(error: unknown): string {
   if (error instanceof RenderCancelled) return RENDER_MESSAGES.cancelled;
-  const reason: RenderFailure = error instanceof RenderError ? error.reason : 'failed';
-  return RENDER_MESSAGES[reason];
+  return failureOf(error).message;
 }
 
 export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOptions = {}): Promise<RenderOutput> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new RenderCancelled());
     // a browser without WebCodecs' encoder cannot make a file (its workers have none either)
-    if (typeof VideoEncoder === 'undefined') return reject(new RenderError('no-encoder', 'no VideoEncoder'));
+    if (!canEncodeVideo()) return reject(new RenderError('no-encoder', 'no VideoEncoder'));
     const worker = new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'greeting-pictures' });
     const soundWorker = new Worker(new URL('./sound.worker.ts', import.meta.url), { type: 'module', name: 'greeting-sound' });
     const channel = new MessageChannel();

@@ -55,6 +55,7 @@ function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
 export default function InstantPlayer({ name, intro, overlays, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const photo = useRef<HTMLImageElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [firstFrame, setFirstFrame] = useState(false);
@@ -120,6 +121,7 @@ export default function InstantPlayer({ name, intro, overlays, clips, music, hol
   useStageCanvas({
     canvas,
     video,
+    photo,
     segment,
     index: head.index,
     overlays,
@@ -129,7 +131,6 @@ export default function InstantPlayer({ name, intro, overlays, clips, music, hol
       performance.mark(FIRST_FRAME_MARK);
       setFirstFrame(true);
     },
-    onImageFailed: failed,
   });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -173,6 +174,9 @@ export default function InstantPlayer({ name, intro, overlays, clips, music, hol
           }}
           onError={(e) => failed(e.currentTarget.getAttribute('src'))}
         />
+        {segment?.kind === 'photo' && (
+          <img ref={photo} src={segment.src} alt="" className={styles.hidden} onError={() => failed(segment.src)} />
+        )}
         <canvas
           ref={canvas}
           width={VIDEO_SIZE.width}

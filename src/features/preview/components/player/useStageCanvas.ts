@@ -1,13 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { captionLayout, type CaptionLayout } from '../../../../shared/media/caption';
 import { elementPicture, FrameDrawer, type Picture } from '../../../../shared/media/drawFrame';
-import { overlayAt, photoMotion, STILL, VIDEO_SIZE } from '../../../../shared/media/frame';
+import { overlayAt, photoMotion, STILL, VIDEO_FPS, VIDEO_SIZE } from '../../../../shared/media/frame';
 import type { Segment } from '../../../../shared/media/timeline';
 
 type StageOptions = {
   /** A canvas of VIDEO_SIZE (its width and height attributes). */
   canvas: RefObject<HTMLCanvasElement | null>;
   video: RefObject<HTMLVideoElement | null>;
+  /** The current photo's <img> (hidden: the canvas draws it). */
+  photo: RefObject<HTMLImageElement | null>;
   segment: Segment | undefined;
   /** The segment's place in the timeline: every other photo moves the other way. */
   index: number;
@@ -18,26 +20,22 @@ type StageOptions = {
   /** Photos stand still for people who ask for less motion. */
   still: boolean;
   onFirstFrame: () => void;
-  onImageFailed: (src: string) => void;
 };
 
-/** Loaded images by URL, each loaded once; a failure is told once. */
-function useImages(onFailed: (src: string) => void) {
+const loaded = (img: HTMLImageElement | null | undefined): img is HTMLImageElement => Boolean(img?.complete && img.naturalWidth > 0);
+
+/** Images by URL (the text images, the clips' thumbnails), each loaded once; null until loaded. */
+function useImages() {
   const images = useRef(new Map<string, HTMLImageElement>());
-  const failed = useRef(onFailed);
-  useEffect(() => {
-    failed.current = onFailed;
-  });
   return (src: string): HTMLImageElement | null => {
     let img = images.current.get(src);
     if (!img) {
       img = new Image();
       img.decoding = 'async';
-      img.onerror = () => failed.current(src);
       img.src = src;
       images.current.set(src, img);
     }
-    return img.complete && img.naturalWidth > 0 ? img : null;
+    return loaded(img) ? img : null;
   };
 }
 
@@ -46,8 +44,8 @@ function useImages(onFailed: (src: string) => void) {
  * the current video frame or photo (fitted over a blurred fill of itself, a photo moving gently),
  * the personalised text over the intro, and the caption. What it shows is what the file holds.
  */
-export function useStageCanvas({ canvas, video, segment, index, overlays, offset, still, onFirstFrame, onImageFailed }: StageOptions) {
-  const imageOf = useImages(onImageFailed);
+export function useStageCanvas({ canvas, video, photo, segment, index, overlays, offset, still, onFirstFrame }: StageOptions) {
+  const imageOf = useImages();
   const latest = useRef({ segment, index, overlays, still, onFirstFrame, imageOf });
   useEffect(() => {
     latest.current = { segment, index, overlays, still, onFirstFrame, imageOf };
@@ -65,6 +63,7 @@ export function useStageCanvas({ canvas, video, segment, index, overlays, offset
     };
     let shown = false;
     let frame = 0;
+    let drawn = '';
     const draw = () => {
       frame = requestAnimationFrame(draw);
       const { segment: s, index: i, overlays: texts, still: noMotion, imageOf: image } = latest.current;
@@ -73,8 +72,8 @@ export function useStageCanvas({ canvas, video, segment, index, overlays, offset
       let picture: Picture | null = null;
       let at = offset.current ?? 0;
       if (s.kind === 'photo') {
-        const img = image(s.src);
-        if (img) picture = elementPicture(img);
+        const img = photo.current;
+        if (loaded(img) && img.getAttribute('src') === s.src) picture = elementPicture(img);
       } else if (v && v.getAttribute('src') === s.src && v.readyState >= 2 && v.videoWidth > 0) {
         picture = elementPicture(v);
         at = Math.max(0, v.currentTime - s.from);
@@ -86,6 +85,10 @@ export function useStageCanvas({ canvas, video, segment, index, overlays, offset
       if (!captions.has(s.key)) captions.set(s.key, captionLayout(s.caption, VIDEO_SIZE, measure));
       const text = s.kind === 'intro' ? overlayAt(at, s.duration, texts.length) : null;
       const overlayImage = text ? image(texts[text.index]) : null;
+      // a new frame of the file (30 a second) or something new to show; else the canvas already has it
+      const state = [s.key, Math.floor(at * VIDEO_FPS), picture ? `${picture.width}${picture.still}` : '', v?.seeking, overlayImage?.src, noMotion].join('|');
+      if (state === drawn) return;
+      drawn = state;
       drawer.draw({
         picture,
         motion: s.kind === 'photo' && !noMotion ? photoMotion(at / s.duration, i % 2 === 1) : STILL,
@@ -99,5 +102,5 @@ export function useStageCanvas({ canvas, video, segment, index, overlays, offset
     };
     frame = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame);
-  }, [canvas, video, offset]);
+  }, [canvas, video, photo, offset]);
 }
