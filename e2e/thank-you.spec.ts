@@ -61,6 +61,32 @@ test.describe('thank-you pages', () => {
     await expect(page.getByRole('button', { name: 'Share this video' })).toBeVisible();
   });
 
+  test("a phone that shares files: 'Share the video file' sends the video itself to the share sheet", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: { files: [string, string, number][]; title?: string }[] = [];
+      Object.assign(window, { __sharedFiles: shared });
+      Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => void shared.push({ files: (data.files ?? []).map((f) => [f.name, f.type, f.size]), title: data.title }),
+      });
+    });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await freshAsDemo(page);
+    await page.goto('/thank-you-digital/1003');
+    await page.getByRole('button', { name: 'Share the video file' }).click();
+    const shared = () => page.evaluate(() => (window as unknown as { __sharedFiles: { files: [string, string, number][]; title?: string }[] }).__sharedFiles);
+    await expect.poll(shared).toHaveLength(1);
+    const [{ files, title }] = await shared();
+    expect(title).toBe('Watch a surprise video made just for you');
+    expect(files).toHaveLength(1);
+    expect(files[0][1]).toBe('video/mp4');
+    expect(files[0][0]).toMatch(/\.mp4$/);
+    expect(files[0][2]).toBeGreaterThan(1000);
+    // the link is still offered beside it
+    await expect(page.getByRole('button', { name: 'Share this video' })).toBeVisible();
+  });
+
   test('the boxed-set thank-you page: copy link, download and how to link another set', async ({ page }) => {
     await freshAsDemo(page);
     await page.goto('/thank-you-qr-box/1003');

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { greetingPartsOf } from '../../../api/editor/greetingParts';
 import type { EditDetail } from '../../../api/editor/schemas';
 import { paths } from '../../../shared/config/paths';
 import { MESSAGES } from '../../../shared/lib/errorMessage';
@@ -70,11 +69,10 @@ export function InstantPreview({ fizzId, editFlow, hold, autoFocus }: InstantPre
   if (player.failed) return <LoadError error={MESSAGES.network} onRetry={player.retry} />;
   if (!editFlow.data || !player.module) return <StageSkeleton />;
   const { fizz } = editFlow.data;
-  const parts = greetingPartsOf(fizz);
   const InstantPlayer = player.module.default;
   return (
     <>
-      <InstantPlayer name={fizz.name} {...parts} hold={hold} autoFocus={autoFocus} />
+      <InstantPlayer fizz={fizz} hold={hold} autoFocus={autoFocus} />
       {fizz.videos.length === 0 && (
         <p className={styles.noClips}>
           There are no photos or videos in this greeting yet, so the preview is the intro alone. Clips can be added

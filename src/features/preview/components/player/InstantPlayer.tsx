@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '../../../../shared/media/timeline';
 import { PlayerControls } from './PlayerControls';
+import { greetingPartsOf } from '../../../../api/editor/greetingParts';
+import type { EditFizz } from '../../../../api/editor/schemas';
 import { useMediaQuery } from '../../../../shared/lib/useMediaQuery';
 import { VIDEO_SIZE } from '../../../../shared/media/frame';
 import { useMediaProbe } from './useMediaProbe';
@@ -52,7 +54,7 @@ function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
  * sound); the music runs through a gain node; the controls work by keyboard; the current clip and
  * its caption are announced.
  */
-export default function InstantPlayer({ name, intro, overlays, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
+export function InstantPlayer({ name, intro, overlays, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const photo = useRef<HTMLImageElement>(null);
@@ -213,4 +215,10 @@ export default function InstantPlayer({ name, intro, overlays, clips, music, hol
       )}
     </div>
   );
+}
+
+/** The instant preview of a greeting's edit-flow detail (its parts read here, in the player's chunk). */
+export default function GreetingInstantPlayer({ fizz, hold, autoFocus }: { fizz: EditFizz; hold?: boolean; autoFocus?: boolean }) {
+  const parts = useMemo(() => greetingPartsOf(fizz), [fizz]);
+  return <InstantPlayer name={fizz.name} {...parts} hold={hold} autoFocus={autoFocus} />;
 }

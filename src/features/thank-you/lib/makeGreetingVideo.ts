@@ -1,0 +1,21 @@
+import { greetingPartsOf } from '../../../api/editor/greetingParts';
+import { getEditDetail } from '../../../api/editor/requests';
+import { previewTextOf } from '../../../shared/lib/specialFields';
+import type { VideoFileSource } from '../../../shared/lib/videoFile';
+import { videoFileName } from '../../../shared/media/fileName';
+import { renderGreeting } from '../../../shared/media/render/renderGreeting';
+import { renderJobOf } from '../../../shared/media/render/renderJob';
+
+/**
+ * Makes the greeting's video on this device from its parts (the edit-flow detail), named after its
+ * personalised text. Loaded only when it is needed: the renderer's worker is a chunk of its own.
+ */
+export const makeGreetingVideo =
+  (fizzId: number | string, name: string): VideoFileSource =>
+  async ({ signal, onProgress }) => {
+    const detail = await getEditDetail(fizzId);
+    const job = await renderJobOf(greetingPartsOf(detail.fizz));
+    const output = await renderGreeting(job, { signal, onProgress: (p) => onProgress({ ...p, making: true }) });
+    const lines = previewTextOf(detail.fizz.specialFields).split('\n').filter(Boolean);
+    return new File([output.file], videoFileName(lines.length ? lines : [name], output.container), { type: output.file.type });
+  };
