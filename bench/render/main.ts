@@ -1,4 +1,4 @@
-import { ALL_FORMATS, BlobSource, Input, VideoSampleSink } from 'mediabunny';
+import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, VideoSampleSink } from 'mediabunny';
 import { renderGreeting } from '../../src/shared/media/render/renderGreeting';
 import type { TimelineClip } from '../../src/shared/media/timeline';
 import { makeClip, makeMusic, makeOverlay, makePhoto } from './fixtures';
@@ -55,7 +55,9 @@ async function run() {
     if (sample) frameSizes.add(`${sample.codedWidth}×${sample.codedHeight}`);
     sample?.close();
   }
-  const file = `${(await input.getFormat()).name} ${track.codec} ${track.displayWidth}×${track.displayHeight}, ${(await input.getPrimaryAudioTrack())?.codec}, ${(await input.computeDuration()).toFixed(2)} s, frames ${[...frameSizes].join(' ')}`;
+  let packets = 0;
+  for await (const packet of new EncodedPacketSink(track).packets()) packets += packet ? 1 : 0;
+  const file = `${packets} frames, ${(await input.getFormat()).name} ${track.codec} ${track.displayWidth}×${track.displayHeight}, ${(await input.getPrimaryAudioTrack())?.codec}, ${(await input.computeDuration()).toFixed(2)} s, frames ${[...frameSizes].join(' ')}`;
   const result = { file, seconds, duration: output.duration, ratio: output.duration / seconds, bytes: output.file.size, codecs: `${output.videoCodec}+${output.audioCodec}`, skipped: output.skipped.length };
   log(JSON.stringify(result));
   Object.assign(window, { benchResult: result });

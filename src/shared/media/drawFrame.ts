@@ -1,4 +1,4 @@
-import type { CaptionLayout } from './caption';
+import { CAPTION_STYLE, type CaptionLayout } from './caption';
 import { containRect, coverRect, moveRect, needsFill, STILL, type Motion, type Size } from './frame';
 
 // Draws one frame of a greeting on a 2D canvas. The instant preview calls it on its stage (from a
@@ -49,6 +49,9 @@ export class FrameDrawer {
   private readonly fill: AnyCanvas;
   private readonly fillCtx: Ctx2D;
   private filled: Picture | null = null;
+  private fillFrame: AnyCanvas | null = null;
+  private layer: AnyCanvas | null = null;
+  private layerCtx: Ctx2D | null = null;
 
   constructor(
     private readonly ctx: Ctx2D,
@@ -63,12 +66,19 @@ export class FrameDrawer {
   draw({ picture, motion = STILL, overlay = null, caption = null }: FrameContent): void {
     const { ctx, size } = this;
     ctx.globalAlpha = 1;
-    ctx.fillStyle = '#000';
-    ctx.fillRect(0, 0, size.width, size.height);
-    if (picture && picture.width > 0 && picture.height > 0) {
-      if (needsFill(picture, size)) this.drawFill(picture);
-      const rect = moveRect(containRect(picture, size), size, motion);
-      picture.draw(ctx, rect.x, rect.y, rect.width, rect.height);
+    let shown = picture && picture.width > 0 && picture.height > 0 ? picture : null;
+    if (shown && needsFill(shown, size)) {
+      // a moving picture is drawn once, at its size on screen, and the fill made from that copy:
+      // drawing a video frame converts every pixel of it, the costliest step of a frame
+      if (!shown.still) shown = this.layerOf(shown);
+      this.drawFill(shown);
+    } else {
+      ctx.fillStyle = '#000';
+      ctx.fillRect(0, 0, size.width, size.height);
+    }
+    if (shown) {
+      const rect = moveRect(containRect(shown, size), size, motion);
+      shown.draw(ctx, rect.x, rect.y, rect.width, rect.height);
     }
     if (overlay && overlay.opacity > 0 && overlay.picture.width > 0) {
       const rect = containRect(overlay.picture, size);
@@ -79,29 +89,54 @@ export class FrameDrawer {
     if (caption) this.drawCaption(caption);
   }
 
+  /** The picture drawn once on a canvas of its size in the frame, as a picture of its own. */
+  private layerOf(picture: Picture): Picture {
+    const fit = containRect(picture, this.size);
+    const width = Math.max(1, Math.round(fit.width));
+    const height = Math.max(1, Math.round(fit.height));
+    if (!this.layer || this.layer.width !== width || this.layer.height !== height) {
+      this.layer = makeCanvas({ width, height });
+      this.layerCtx = this.layer.getContext('2d', { alpha: false }) as Ctx2D;
+    }
+    picture.draw(this.layerCtx!, 0, 0, width, height);
+    const layer = this.layer;
+    return { width, height, still: false, draw: (ctx, x, y, w, h) => ctx.drawImage(layer, x, y, w, h) };
+  }
+
   /** The picture itself, covering the frame, blurred and darkened: behind portrait and square media. */
   private drawFill(picture: Picture) {
-    const { ctx, size } = this;
-    if (!(picture.still && this.filled === picture)) {
-      const rect = coverRect(picture, FILL_SIZE);
-      picture.draw(this.fillCtx, rect.x, rect.y, rect.width, rect.height);
-      this.filled = picture.still ? picture : null;
+    const { ctx, size, fillCtx } = this;
+    if (picture.still && this.filled === picture && this.fillFrame) {
+      // a photo's fill is the same for all its frames: made once at the frame's size, then copied
+      ctx.drawImage(this.fillFrame, 0, 0);
+      return;
     }
+    const rect = coverRect(picture, FILL_SIZE);
+    picture.draw(fillCtx, rect.x, rect.y, rect.width, rect.height);
+    // darkened here, small, rather than over the whole frame
+    const filter = 'filter' in fillCtx ? fillCtx.filter : null;
+    if (filter !== null) fillCtx.filter = 'none';
+    fillCtx.fillStyle = FILL_VEIL;
+    fillCtx.fillRect(0, 0, FILL_SIZE.width, FILL_SIZE.height);
+    if (filter !== null) fillCtx.filter = filter;
     ctx.imageSmoothingEnabled = true;
     ctx.drawImage(this.fill, 0, 0, size.width, size.height);
-    ctx.fillStyle = FILL_VEIL;
-    ctx.fillRect(0, 0, size.width, size.height);
+    this.filled = picture.still ? picture : null;
+    if (picture.still) {
+      this.fillFrame ??= makeCanvas(size);
+      (this.fillFrame.getContext('2d') as Ctx2D).drawImage(this.fill, 0, 0, size.width, size.height);
+    }
   }
 
   private drawCaption({ font, fontPx, lines, box, baselines }: CaptionLayout) {
     const { ctx } = this;
-    ctx.fillStyle = 'rgba(0, 0, 0, 0.72)';
+    ctx.fillStyle = CAPTION_STYLE.background;
     ctx.beginPath();
     if (typeof ctx.roundRect === 'function') ctx.roundRect(box.x, box.y, box.width, box.height, fontPx * CAPTION_RADIUS_EM);
     else ctx.rect(box.x, box.y, box.width, box.height);
     ctx.fill();
     ctx.font = font;
-    ctx.fillStyle = '#fff';
+    ctx.fillStyle = CAPTION_STYLE.color;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'alphabetic';
     lines.forEach((line, i) => ctx.fillText(line, baselines[i].x, baselines[i].y));

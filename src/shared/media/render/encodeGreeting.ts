@@ -1,6 +1,5 @@
 import { Mp4OutputFormat, Output, QUALITY_MEDIUM, StreamTarget, VideoSample, VideoSampleSource, WebMOutputFormat } from 'mediabunny';
 import { audioPlan } from '../audioPlan';
-import { bitmapPicture, FrameDrawer, type Ctx2D } from '../drawFrame';
 import { buildTimeline } from '../timeline';
 import { BlobFile } from './blobFile';
 import { chooseVideoCodec } from './codecs';
@@ -8,7 +7,8 @@ import { encoderScales } from './encoderScales';
 import { joinSound } from './joinSound';
 import type { RenderJob, RenderOutput, RenderProgress } from './protocol';
 import { RenderError } from './renderError';
-import { SegmentStage, type StageContext } from './segmentStage';
+import { FrameLane, HelperLane } from './drawLanes';
+import { SegmentStage, type StageContext, type StageFrame } from './segmentStage';
 import { openMedia } from './sources';
 
 // The renderer: a greeting's parts into one video file, frame by frame, following the timeline the
@@ -28,7 +28,7 @@ function packetRoom(seconds: number, perSecond: number): number {
   return Math.ceil(seconds * perSecond * 1.4) + 64;
 }
 
-export async function encodeGreeting(job: RenderJob, soundPort: MessagePort, onProgress: (p: RenderProgress) => void): Promise<RenderOutput> {
+export async function encodeGreeting(job: RenderJob, ports: { sound: MessagePort; frames: MessagePort }, onProgress: (p: RenderProgress) => void): Promise<RenderOutput> {
   const started = performance.now();
   const codecs = await chooseVideoCodec(job.size);
   const media = await openMedia(job);
@@ -48,64 +48,81 @@ export async function encodeGreeting(job: RenderJob, soundPort: MessagePort, onP
       format: codecs.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'reserve' }) : new WebMOutputFormat(),
       target: new StreamTarget(new WritableStream({ write: (chunk) => file.write(chunk.position, chunk.data) })),
     });
-    const canvas = new OffscreenCanvas(job.size.width, job.size.height);
-    const ctx = canvas.getContext('2d', { alpha: false }) as Ctx2D | null;
-    if (!ctx) throw new RenderError('no-encoder', 'no 2D canvas in workers');
+    const measureCtx = new OffscreenCanvas(1, 1).getContext('2d');
+    if (!measureCtx) throw new RenderError('no-encoder', 'no 2D canvas in workers');
     // decoded frames that need no drawing go in as they are, at their own size
     const video = new VideoSampleSource({ codec: codecs.video, bitrate: QUALITY_MEDIUM, keyFrameInterval: KEY_FRAME_SECONDS, sizeChangeBehavior: 'passThrough' });
     output.addVideoTrack(video, { frameRate: job.fps, maximumPacketCount: packetRoom(total, job.fps) });
     const sound = await joinSound(
-      soundPort,
+      ports.sound,
       { type: 'sound', plan: audioPlan(timeline), files: job.files, container: codecs.container },
       output,
       packetRoom(total, SOUND_PACKETS_PER_SECOND),
     );
     await output.start();
 
-    const drawer = new FrameDrawer(ctx, job.size);
+    const local = new FrameLane(job.size, media.photos, job.overlays);
+    const helper = await HelperLane.start(ports.frames, job.size, media.photos, job.overlays);
     const context: StageContext = {
       media,
       size: job.size,
-      overlays: job.overlays.map(bitmapPicture),
+      overlayCount: job.overlays.length,
       measure: (text, font) => {
-        ctx.font = font;
-        return ctx.measureText(text).width;
+        measureCtx.font = font;
+        return measureCtx.measureText(text).width;
       },
       encoderScales: await encoderScales(PROBE_CODEC[codecs.video]),
     };
     const frames = Math.max(1, Math.round(total * job.fps));
-    let stage: SegmentStage | null = null;
-    let next = 0;
+    const step = 1 / job.fps;
+    const at: { stage: SegmentStage | null; next: number } = { stage: null, next: 0 };
+    /** Frame i: as decoded, or what to draw (the first is always drawn: the encoder takes its size from it). */
+    const describe = async (i: number) => {
+      const t = i * step;
+      while (at.next < timeline.segments.length && t >= timeline.segments[at.next].start - 1e-6) {
+        at.stage?.close();
+        at.stage = new SegmentStage(timeline.segments[at.next], at.next, context);
+        at.next++;
+      }
+      return at.stage!.frameAt(t - at.stage!.segment.start, i > 0);
+    };
+    const asSample = (frame: StageFrame, i: number): VideoSample => {
+      if ('draw' in frame) return local.draw(frame.draw, i * step, step);
+      frame.asIs.setTimestamp(i * step);
+      frame.asIs.setDuration(step);
+      return frame.asIs;
+    };
+    const encode = async (sample: VideoSample) => {
+      try {
+        await video.add(sample);
+      } finally {
+        sample.close();
+      }
+    };
+
     let told = 0;
-    for (let i = 0; i < frames; i++) {
-      const t = i / job.fps;
-      while (next < timeline.segments.length && t >= timeline.segments[next].start - 1e-6) {
-        stage?.close();
-        stage = new SegmentStage(timeline.segments[next], next, context);
-        next++;
-      }
-      // the first frame is always drawn: the encoder takes its size from it
-      const frame = await stage!.frameAt(t - stage!.segment.start, i > 0);
-      let sample: VideoSample;
-      if ('asIs' in frame) {
-        sample = frame.asIs.clone();
-        sample.setTimestamp(t);
-        sample.setDuration(1 / job.fps);
+    for (let i = 0; i < frames; ) {
+      const frame = await describe(i);
+      const after = 'draw' in frame && i + 1 < frames ? await describe(i + 1) : null;
+      if (after && 'draw' in after) {
+        // two frames to draw: the drawing worker takes the second while this one draws the first
+        const second = helper.draw(after.draw, (i + 1) * step, step);
+        await encode(asSample(frame, i));
+        await encode(await second);
       } else {
-        drawer.draw(frame.draw);
-        sample = new VideoSample(canvas, { timestamp: t, duration: 1 / job.fps });
+        await encode(asSample(frame, i));
+        if (after) await encode(asSample(after, i + 1));
       }
-      await video.add(sample);
-      sample.close();
+      i += after ? 2 : 1;
       const now = performance.now();
       if (now - told >= PROGRESS_EVERY_MS) {
         told = now;
-        const done = (i + 1) / frames;
+        const done = i / frames;
         const elapsed = (now - started) / 1000;
         onProgress({ done, secondsLeft: done > 0.05 ? (elapsed / done) * (1 - done) : null });
       }
     }
-    stage?.close();
+    at.stage?.close();
     video.close();
     await sound.done();
     await output.finalize();

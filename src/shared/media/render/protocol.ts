@@ -41,8 +41,8 @@ export type RenderOutput = {
 /** Why a render failed; each has a message for people (messages.ts). */
 export type RenderFailure = 'no-encoder' | 'nothing-to-render' | 'storage-full' | 'failed';
 
-/** `soundPort` reaches the sound worker, which makes the sound beside the pictures. */
-export type WorkerRequest = { type: 'render'; job: RenderJob; soundPort: MessagePort };
+/** The ports reach the sound worker (the sound, made beside the pictures) and the drawing worker. */
+export type WorkerRequest = { type: 'render'; job: RenderJob; soundPort: MessagePort; framesPort: MessagePort };
 export type WorkerAnswer =
   | { type: 'progress'; progress: RenderProgress }
   | { type: 'done'; output: RenderOutput }

@@ -33,11 +33,15 @@ export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOpt
     if (!canEncodeVideo()) return reject(new RenderError('no-encoder', 'no VideoEncoder'));
     const worker = new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'greeting-pictures' });
     const soundWorker = new Worker(new URL('./sound.worker.ts', import.meta.url), { type: 'module', name: 'greeting-sound' });
+    const framesWorker = new Worker(new URL('./frames.worker.ts', import.meta.url), { type: 'module', name: 'greeting-frames' });
     const channel = new MessageChannel();
+    const frames = new MessageChannel();
     soundWorker.postMessage({ port: channel.port2 }, [channel.port2]);
+    framesWorker.postMessage({ port: frames.port2 }, [frames.port2]);
     const stop = () => {
       worker.terminate();
       soundWorker.terminate();
+      framesWorker.terminate();
       signal?.removeEventListener('abort', cancel);
     };
     const cancel = () => {
@@ -60,7 +64,8 @@ export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOpt
       reject(new RenderError('failed', event.message || 'the render worker stopped'));
     };
     soundWorker.onerror = worker.onerror;
-    const request: WorkerRequest = { type: 'render', job, soundPort: channel.port1 };
-    worker.postMessage(request, [channel.port1, ...job.overlays]);
+    framesWorker.onerror = worker.onerror;
+    const request: WorkerRequest = { type: 'render', job, soundPort: channel.port1, framesPort: frames.port1 };
+    worker.postMessage(request, [channel.port1, frames.port1, ...job.overlays]);
   });
 }

@@ -1,0 +1,46 @@
+import { VideoSample } from 'mediabunny';
+import { bitmapPicture, FrameDrawer, type Ctx2D, type Picture } from '../drawFrame';
+import type { Size } from '../frame';
+import { samplePicture } from './readers';
+import { RenderError } from './renderError';
+import type { FrameToDraw } from './segmentStage';
+
+/**
+ * Draws frames of the greeting on a canvas of its own, with drawFrame, and hands each one back as
+ * a video frame for the encoder. The render worker has one; the drawing worker (frames.worker.ts)
+ * has another, so two frames are drawn at once.
+ */
+export class FrameLane {
+  private readonly canvas: OffscreenCanvas;
+  private readonly drawer: FrameDrawer;
+  private readonly overlays: Picture[];
+
+  constructor(
+    size: Size,
+    private readonly photos: ReadonlyMap<string, ImageBitmap>,
+    overlays: readonly ImageBitmap[],
+  ) {
+    this.canvas = new OffscreenCanvas(size.width, size.height);
+    const ctx = this.canvas.getContext('2d', { alpha: false }) as Ctx2D | null;
+    if (!ctx) throw new RenderError('no-encoder', 'no 2D canvas in workers');
+    this.drawer = new FrameDrawer(ctx, size);
+    this.overlays = overlays.map(bitmapPicture);
+  }
+
+  /** Draws the frame (closing its decoded sample) and answers it as a sample at `timestamp`. */
+  draw(frame: FrameToDraw, timestamp: number, duration: number): VideoSample {
+    const { picture } = frame;
+    const photo = picture && 'photo' in picture ? this.photos.get(picture.photo) : undefined;
+    try {
+      this.drawer.draw({
+        picture: picture && 'sample' in picture ? samplePicture(picture.sample) : photo ? bitmapPicture(photo) : null,
+        motion: frame.motion,
+        overlay: frame.overlay && this.overlays[frame.overlay.index] ? { picture: this.overlays[frame.overlay.index], opacity: frame.overlay.opacity } : null,
+        caption: frame.caption,
+      });
+    } finally {
+      if (picture && 'sample' in picture) picture.sample.close();
+    }
+    return new VideoSample(this.canvas, { timestamp, duration });
+  }
+}

@@ -1,0 +1,33 @@
+import { VideoSample } from 'mediabunny';
+import { FrameLane } from './frameLane';
+import type { LaneMessage, LaneReply } from './drawLanes';
+import { failureOf } from './renderError';
+
+// The drawing worker: the render worker's second pair of hands. It draws every other frame that
+// needs drawing, on its own canvas, while the render worker draws the one before.
+
+type WorkerScope = { onmessage: ((e: MessageEvent<{ port: MessagePort }>) => void) | null };
+const scope = self as unknown as WorkerScope;
+
+scope.onmessage = ({ data }) => {
+  const { port } = data;
+  let lane: FrameLane | null = null;
+  port.onmessage = ({ data: message }: MessageEvent<LaneMessage>) => {
+    try {
+      if (message.type === 'init') {
+        lane = new FrameLane(message.size, new Map(Object.entries(message.photos)), message.overlays);
+        return;
+      }
+      const { frame, timestamp, duration } = message;
+      const picture = frame.picture && 'frame' in frame.picture ? { sample: new VideoSample(frame.picture.frame) } : frame.picture;
+      const sample = lane!.draw({ ...frame, picture }, timestamp, duration);
+      const drawn = sample.toVideoFrame();
+      sample.close();
+      const reply: LaneReply = { type: 'drawn', id: message.id, frame: drawn };
+      port.postMessage(reply, [drawn]);
+    } catch (error) {
+      const reply: LaneReply = { type: 'failed', detail: failureOf(error).detail };
+      port.postMessage(reply);
+    }
+  };
+};
