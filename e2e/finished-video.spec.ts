@@ -104,4 +104,60 @@ test.describe('the finished video', () => {
     const bytes = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!));
     expect((await readVideoFile(bytes)).duration).toBeCloseTo(10, 0);
   });
+
+  test('the instant preview shows the frames the file holds: a photo with its movement, a clip with its caption', async ({ page }) => {
+    await freshAsDemo(page);
+    await page.goto('/preview/1001');
+    const { video } = await waitForFinishedVideo(page, '1001');
+    await page.getByRole('button', { name: 'Watch it now' }).click();
+    const player = page.getByRole('group', { name: "Instant preview of Alex's Birthday" });
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    // 1001: the intro (3 s), then photo 5001 at 3 s … and the webm 5005 ('Love you!') at 18 s
+    const cases: [string, number][] = [
+      ['clip-5001', 3],
+      ['clip-5005', 18],
+    ];
+    for (const [key, start] of cases) {
+      await page.getByRole('button', { name: 'Play' }).waitFor();
+      while ((await player.getAttribute('data-segment')) !== key) await page.getByRole('button', { name: 'Next clip' }).click();
+      // the stage at the segment's first frame, and the file at the same moment, both 32×18
+      const stage = await player.getByRole('img').evaluate(
+        (c: HTMLCanvasElement) =>
+          new Promise<number[]>((resolve) =>
+            setTimeout(() => {
+              const small = document.createElement('canvas');
+              small.width = 32;
+              small.height = 18;
+              const ctx = small.getContext('2d')!;
+              ctx.drawImage(c, 0, 0, 32, 18);
+              resolve(Array.from(ctx.getImageData(0, 0, 32, 18).data));
+            }, 500),
+          ),
+      );
+      const file = await page.evaluate(
+        async ([src, at]) => {
+          const v = document.createElement('video');
+          v.muted = true;
+          v.src = src;
+          await new Promise((r) => v.addEventListener('loadeddata', r, { once: true }));
+          await new Promise((r) => {
+            v.addEventListener('seeked', r, { once: true });
+            v.currentTime = at;
+          });
+          const small = document.createElement('canvas');
+          small.width = 32;
+          small.height = 18;
+          const ctx = small.getContext('2d')!;
+          ctx.drawImage(v, 0, 0, 32, 18);
+          return Array.from(ctx.getImageData(0, 0, 32, 18).data);
+        },
+        [video!, start + 0.01] as const,
+      );
+      const difference = stage.reduce((sum, v, i) => sum + Math.abs(v - file[i]), 0) / stage.length;
+      test.info().annotations.push({ type: `preview vs file, ${key}`, description: `mean difference ${difference.toFixed(1)} of 255` });
+      expect(difference, `${key}: the preview's frame and the file's`).toBeLessThan(12);
+    }
+  });
 });
+

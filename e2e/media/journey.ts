@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
-import { expect, fillCard, payButton } from '../support';
+import { expect, fillCard, payButton, waitForFakeServer } from '../support';
 
 // Steps of the finished-video journeys, as a creator takes them in the app.
 
@@ -41,6 +41,7 @@ export async function addClips(page: Page, files: Upload[]) {
 
 /** Sends one call with the page's session, the way the app does (to arrange a case). */
 export async function callAsPage<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  await waitForFakeServer(page);
   return page.evaluate(
     async ([method, url, body]) => {
       const session = /(?:^|; )sessionId=([^;]+)/.exec(document.cookie)?.[1] ?? '';
