@@ -53,8 +53,8 @@ test.describe('the finished video, when things go wrong', () => {
     expect(renders).toHaveLength(2);
     expect(saved.download.suggestedFilename()).toBe('Alex - Happy Birthday - From all of us.mp4');
     expect(mp4Facts(saved.bytes)).toEqual({ ftyp: true, avc1: true, audio: true, aac: true });
-    // the intro (3 s) and 1001's five clips: photos 4 s each, two 3 s videos
-    expect((await readVideoFile(saved.bytes)).duration).toBeCloseTo(21, 0);
+    // the intro (5 s) and 1001's five clips: photos 4 s each, two 3 s videos
+    expect((await readVideoFile(saved.bytes)).duration).toBeCloseTo(23, 0);
     // a second press saves the same file at once: no second render
     await saveVideo(page, () => page.getByRole('button', { name: 'Download and save' }).click());
     expect(renders).toHaveLength(2);
@@ -74,7 +74,7 @@ test.describe('the finished video, when things go wrong', () => {
     expect(done.video).toMatch(/^\/mock-media\//);
     const bytes = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), done.video!));
     // the whole greeting, not what the first render had written
-    expect((await readVideoFile(bytes)).duration).toBeCloseTo(21, 0);
+    expect((await readVideoFile(bytes)).duration).toBeCloseTo(23, 0);
   });
 
   test('a browser that cannot encode video: a clear message, the greeting in error, and the instant preview still plays', async ({ page }) => {

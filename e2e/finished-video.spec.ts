@@ -94,15 +94,15 @@ test.describe('the finished video', () => {
     expect(src).toMatch(/^\/mock-media\//);
     await expect(page.getByRole('group', { name: 'Your finished Video Greeting' })).toBeVisible();
 
-    // intro 0-3 s (its sound and the music), the red photo 3-7 s (music), the silent clip 7-10 s (option 2: none)
+    // intro 0-5 s (its sound and the music), the red photo 5-9 s (music), the silent clip 9-12 s (option 2: none)
     const [photo, muted] = await loudness(page, src!, [
-      [3.5, 6.5],
-      [7.5, 9.5],
+      [5.5, 8.5],
+      [9.5, 11.5],
     ]);
     expect(photo, 'music under the photo').toBeGreaterThan(0.01);
     expect(muted, 'no music under the option-2 clip').toBeLessThan(0.002);
     const bytes = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!));
-    expect((await readVideoFile(bytes)).duration).toBeCloseTo(10, 0);
+    expect((await readVideoFile(bytes)).duration).toBeCloseTo(12, 0);
   });
 
   test('the instant preview shows the frames the file holds: a photo with its movement, a clip with its caption', async ({ page }) => {
@@ -113,10 +113,10 @@ test.describe('the finished video', () => {
     const player = page.getByRole('group', { name: "Instant preview of Alex's Birthday" });
     await page.getByRole('button', { name: 'Pause' }).click();
 
-    // 1001: the intro (3 s), then photo 5001 at 3 s … and the webm 5005 ('Love you!') at 18 s
+    // 1001: the intro (5 s), then photo 5001 at 5 s … and the webm 5005 ('Love you!') at 20 s
     const cases: [string, number][] = [
-      ['clip-5001', 3],
-      ['clip-5005', 18],
+      ['clip-5001', 5],
+      ['clip-5005', 20],
     ];
     for (const [key, start] of cases) {
       await page.getByRole('button', { name: 'Play' }).waitFor();
