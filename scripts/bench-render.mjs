@@ -3,7 +3,7 @@
 // text, 6 photos, 4 clips of which one is portrait, music: about 61 s) and renders it at 720p30, then
 // 1080p30. Prints the wall time, its ratio to the greeting's length, the file's size, the browser's
 // peak memory, and the slowest answer to a click made while rendering. A benchmark, not a test.
-//   npm run bench:render [-- --runs 3] [-- --heights 720,1080]
+//   npm run bench:render [-- --runs 3] [-- --heights 720,1080] [-- --long 180]
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -16,6 +16,8 @@ const arg = (name, fallback) => {
 };
 const runs = Number(arg('runs', 1));
 const heights = String(arg('heights', '720,1080')).split(',').map(Number);
+/** --long 180: one 1080p clip of that many seconds instead, to see memory stay flat as the greeting grows. */
+const long = Number(arg('long', 0));
 const config = new URL('../bench/render/vite.config.ts', import.meta.url).pathname;
 
 /** The browser's processes (it and everything it started). */
@@ -76,8 +78,8 @@ try {
   for (const height of heights) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const page = await browser.newPage(); page.on('console', (m) => { if (m.text().startsWith('{')) console.info(m.text()); });
-      await page.goto(`http://localhost:4180/?height=${height}`);
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:4180/?height=${height}${long ? `&long=${long}` : ''}`);
       // the fixtures are made first; memory and clicks are watched once rendering starts
       await page.waitForFunction(() => document.getElementById('log')?.textContent?.includes('rendering'), null, { timeout: 300_000 });
       const before = browserMemoryMb();

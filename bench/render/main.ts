@@ -10,6 +10,8 @@ const log = (line: string) => (document.getElementById('log')!.textContent += `$
 const params = new URLSearchParams(location.search);
 const height = Number(params.get('height') ?? 720);
 const size = { width: Math.round((height * 16) / 9), height };
+/** ?long=180: one clip of that many seconds instead (does memory grow with the greeting's length?). */
+const long = Number(params.get('long') ?? 0);
 
 const pings: number[] = [];
 document.getElementById('ping')!.addEventListener('click', (e) => {
@@ -29,13 +31,14 @@ async function run() {
   const clips: TimelineClip[] = [];
   const clip = (over: Partial<TimelineClip>) =>
     clips.push({ id: clips.length + 1, index: clips.length, isImage: false, image: '', video: null, caption: '', audio_option: 0, trimStart: null, trimEnd: null, ...over });
-  const photoSizes = [[1600, 1200], [1200, 1600], [1920, 1080], [1080, 1080], [1600, 1200], [1200, 1600]];
+  const photoSizes = long ? [] : [[1600, 1200], [1200, 1600], [1920, 1080], [1080, 1080], [1600, 1200], [1200, 1600]];
   for (const [i, [w, h]] of photoSizes.entries()) {
     clip({ isImage: true, image: add(`photo-${i}.jpg`, await makePhoto(w, h, i * 50)), caption: i % 2 ? '' : `Photo ${i + 1}: happy memories` });
   }
-  const clipSizes = [[1920, 1080], [1080, 1920], [1920, 1080], [1280, 720]];
+  const clipSizes = long ? [[1920, 1080]] : [[1920, 1080], [1080, 1920], [1920, 1080], [1280, 720]];
   for (const [i, [w, h]] of clipSizes.entries()) {
-    clip({ video: add(`clip-${i}.mp4`, await makeClip(w, h, 8, i * 70 + 30)), caption: i === 1 ? 'A portrait clip' : '', audio_option: ((i % 3) as 0 | 1 | 2) });
+    const seconds = long || 8;
+    clip({ video: add(`clip-${i}.mp4`, await makeClip(w, h, seconds, i * 70 + 30)), caption: i === 1 ? 'A portrait clip' : '', audio_option: ((i % 3) as 0 | 1 | 2) });
   }
   const music = add('music.mp4', await makeMusic(30));
   log(`fixtures ready; rendering at ${size.width}×${size.height}…`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { expect, fillCard, payButton, waitForFakeServer } from '../support';
 
@@ -105,22 +105,47 @@ export async function readVideoFile(bytes: Buffer) {
   };
 }
 
-/** The colour in the middle of the page's <video> at `seconds` (it is paused and seeked there). */
-export async function colourAt(page: Page, selector: string, seconds: number): Promise<[number, number, number]> {
-  return page.locator(selector).evaluate(async (el: HTMLVideoElement, at) => {
-    el.pause();
-    await new Promise<void>((resolve) => {
-      el.addEventListener('seeked', () => resolve(), { once: true });
-      el.currentTime = at;
-    });
+/** What a canvas shows, or a <video> at `seconds` (paused and seeked there), at 32×18, as RGBA bytes. */
+export async function smallPicture(target: Locator, seconds?: number): Promise<number[]> {
+  return target.evaluate(async (el: HTMLCanvasElement | HTMLVideoElement, at) => {
+    if (el instanceof HTMLVideoElement && at !== undefined) {
+      el.pause();
+      if (el.readyState < 1) await new Promise((resolve) => el.addEventListener('loadedmetadata', resolve, { once: true }));
+      await new Promise((resolve) => {
+        el.addEventListener('seeked', resolve, { once: true });
+        el.currentTime = at;
+      });
+    }
     const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 36;
+    canvas.width = 32;
+    canvas.height = 18;
     const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(el, 0, 0, 64, 36);
-    const [r, g, b] = ctx.getImageData(32, 18, 1, 1).data;
-    return [r, g, b] as [number, number, number];
+    ctx.drawImage(el, 0, 0, 32, 18);
+    return Array.from(ctx.getImageData(0, 0, 32, 18).data);
   }, seconds);
+}
+
+/** The colour in the middle of the page's <video> at `seconds`. */
+export async function colourAt(page: Page, selector: string, seconds: number): Promise<[number, number, number]> {
+  const pixels = await smallPicture(page.locator(selector), seconds);
+  const middle = (9 * 32 + 16) * 4;
+  return [pixels[middle], pixels[middle + 1], pixels[middle + 2]];
+}
+
+/** How far two small pictures are apart: the mean difference of their bytes (0-255). */
+export const pictureDifference = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
+
+/** A <video> of `src` added to the page (muted, hidden), to look at a file's frames. */
+export async function addVideo(page: Page, src: string): Promise<Locator> {
+  await page.evaluate((src) => {
+    const v = document.createElement('video');
+    v.id = 'file-under-test';
+    v.muted = true;
+    v.hidden = true;
+    v.src = src;
+    document.body.append(v);
+  }, src);
+  return page.locator('#file-under-test');
 }
 
 /** The loudness (RMS) of a video file's sound over [from, to) seconds, decoded by the browser. */
