@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mp4Facts } from './media/files';
 import { callAsPage, finishAndPay, readVideoFile, saveVideo, waitForFinishedVideo } from './media/journey';
-import { allowFailedResponses, expect as baseExpect, expectPlaying, freshAsDemo, test } from './support';
+import { allowFailedResponses, expect as baseExpect, expectNoAxeViolations, expectPlaying, freshAsDemo, test } from './support';
 
 // The finished video when things go wrong: a cancelled render, a reload in the middle of one, a
 // browser that cannot encode video at all, a full disk, a double click.
@@ -42,6 +42,8 @@ test.describe('the finished video, when things go wrong', () => {
     await page.getByRole('button', { name: 'Download and save' }).dblclick();
     await expect(page.getByText(/Making your video on this device: \d+%/)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Making your video on this device:' })).toBeVisible();
+    // the progress, its Cancel and the busy button are all reachable and named
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Making the video was cancelled.')).toBeVisible();
     expect(renders).toHaveLength(1);

@@ -3,16 +3,16 @@
 // the name its video file is saved under.
 import { previewTextOf } from '../src/shared/lib/specialFields';
 import { videoFileName } from '../src/shared/media/fileName';
+import type { GreetingParts } from '../src/shared/media/greetingParts';
 import type { TimelineClip } from '../src/shared/media/timeline';
 import type { DbState, FizzRow } from './db/types';
 import { previewSvg } from './textPreview';
 
-export type GreetingSource = {
-  intro: string | null;
+/** A greeting's parts (as the preview plays them), its text images as SVG, and its uploads' blobs. */
+export type GreetingSource = Omit<GreetingParts, 'overlays' | 'clips'> & {
+  clips: TimelineClip[];
   /** The text images as SVG markup, previewImageCount of them; none without text. */
   overlaySvgs: string[];
-  clips: TimelineClip[];
-  music: string | null;
   /** Uploaded clips' stored blobs, by the URL the clip names. */
   mediaIds: Record<string, string>;
 };
