@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { givenClip, givenGreeting, givenNewGreeting } from '../src/testing/builders';
 import { getDb } from './db/store';
-import { greetingFileName, greetingSourceOf } from './greetingFile';
+import { greetingSourceOf } from './greetingFile';
 
 describe("greetingSourceOf: what the pipeline renders a greeting from (the preview's parts)", () => {
   it('the intro, the text images, the clips in saved order, the music and the uploads behind them', () => {
@@ -31,15 +31,5 @@ describe("greetingSourceOf: what the pipeline renders a greeting from (the previ
     const source = greetingSourceOf(getDb(), getDb().fizzes.find((f) => f.id === fizz.id)!);
     expect(source.overlaySvgs).toEqual([]);
     expect(source.music).toBeNull();
-  });
-});
-
-describe('greetingFileName', () => {
-  it.each([
-    ['the personalised lines', ['Grandma Rose', 'Happy 80th Birthday!'], 'Birthday Balloons for Grandma Rose', 'Grandma Rose - Happy 80th Birthday.mp4'],
-    ['no text: the greeting’s name', [], "Alex's Birthday", "Alex's Birthday.mp4"],
-  ])('%s', (_what, values, name, expected) => {
-    const specialFields = [{ title: '', items: values.map((value, i) => ({ id: i + 1, placeholder: '', required: false, value })) }];
-    expect(greetingFileName({ specialFields, name }, 'mp4')).toBe(expected);
   });
 });

@@ -1,8 +1,6 @@
 // What the fake server renders a greeting from, read off its rows: the intro, the images of its
-// personalised text (the same ones image-preview serves), its clips in saved order, its music, and
-// the name its video file is saved under.
+// personalised text (the same ones image-preview serves), its clips in saved order and its music.
 import { previewTextOf } from '../src/shared/lib/specialFields';
-import { videoFileName } from '../src/shared/media/fileName';
 import type { GreetingParts } from '../src/shared/media/greetingParts';
 import type { TimelineClip } from '../src/shared/media/timeline';
 import type { DbState, FizzRow } from './db/types';
@@ -47,10 +45,4 @@ export function greetingSourceOf(s: DbState, fizz: FizzRow): GreetingSource {
     music: s.music.find((m) => m.id === fizz.musicId)?.url ?? null,
     mediaIds,
   };
-}
-
-/** 'Grandma Rose - Happy 80th Birthday.mp4': the personalised lines, else the greeting's name. */
-export function greetingFileName(fizz: Pick<FizzRow, 'specialFields' | 'name'>, extension: 'mp4' | 'webm'): string {
-  const lines = previewTextOf(fizz.specialFields).split('\n').filter(Boolean);
-  return videoFileName(lines.length ? lines : [fizz.name], extension);
 }

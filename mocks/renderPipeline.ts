@@ -6,7 +6,8 @@
 import { skippedNote } from '../src/shared/media/timeline';
 import { getBlob, getDb, newUuid, putBlob, updateDb } from './db/store';
 import { FizzStatus, type FizzRow } from './db/types';
-import { greetingFileName, greetingSourceOf } from './greetingFile';
+import { greetingVideoFileName } from '../src/shared/media/fileName';
+import { greetingSourceOf } from './greetingFile';
 import { isProcessingStatus, withPipelineBit, type PipelineProgress, type PipelineRenderer } from './pipeline';
 import { isScenarioOn } from './scenarios/scenarios';
 import { mediaUrl } from './uploads';
@@ -54,7 +55,7 @@ async function renderOne(id: number, report: (p: PipelineProgress) => void): Pro
     await putBlob(mediaId, output.file);
     const notes = [skippedNote(output.skipped), output.container === 'webm' ? r.WEBM_NOTE : null].filter(Boolean);
     updateIfSame(id, finalizedAt, (f) => {
-      getDb().media[mediaId] = { id: mediaId, type: output.file.type, size: output.file.size, name: greetingFileName(f, output.container) };
+      getDb().media[mediaId] = { id: mediaId, type: output.file.type, size: output.file.size, name: greetingVideoFileName(f.specialFields, f.name, output.container) };
       f.video = mediaUrl(mediaId);
       f.renderMessage = notes.length ? notes.join(' ') : null;
       f.status = withPipelineBit(f.status, completed);

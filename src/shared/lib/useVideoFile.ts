@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RENDER_MESSAGES } from '../media/render/messages';
 import { errorMessage } from './errorMessage';
 import type { FileProgress, VideoFileSource } from './videoFile';
 
@@ -45,5 +44,5 @@ export function useVideoFile(source: VideoFileSource | null) {
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { state, run, cancel, cancelledText: RENDER_MESSAGES.cancelled };
+  return { state, run, cancel };
 }

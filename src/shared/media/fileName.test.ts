@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, fileNameFromDisposition, videoFileName } from './fileName';
+import { attachmentDisposition, fileNameFromDisposition, greetingVideoFileName, videoFileName } from './fileName';
 
 describe('videoFileName: the saved video is named after the greeting', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('the download name over HTTP (Content-Disposition)', () => {
     for (const name of ['Grandma Rose - Happy 80th Birthday.mp4', 'Ünïcödé 🎂 "quoted".mp4']) {
       expect(fileNameFromDisposition(attachmentDisposition(name))).toBe(name);
     }
+  });
+});
+
+describe('greetingVideoFileName', () => {
+  it.each([
+    ['the personalised lines', ['Grandma Rose', 'Happy 80th Birthday!'], 'Birthday Balloons for Grandma Rose', 'Grandma Rose - Happy 80th Birthday.mp4'],
+    ['no text: the greeting’s name', [], "Alex's Birthday", "Alex's Birthday.mp4"],
+  ])('%s', (_what, values, name, expected) => {
+    const specialFields = [{ title: '', items: values.map((value, i) => ({ id: i + 1, placeholder: '', required: false, value })) }];
+    expect(greetingVideoFileName(specialFields, name, 'mp4')).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 // What a saved greeting is called: its personalised text ('Grandma Rose - Happy 80th Birthday.mp4'),
 // safe as a file name on every system a recipient may save it to.
+import { previewTextOf, type SpecialFieldGroupLike } from '../lib/specialFields';
 
 export const FALLBACK_FILE_NAME = 'Video Greeting';
 /** Long enough for a name and a message; file systems allow 255 bytes. */
@@ -23,6 +24,12 @@ export function videoFileName(parts: readonly string[], extension: 'mp4' | 'webm
   let name = Array.from(joined).slice(0, MAX_NAME_LENGTH).join('').trim().replace(/^\.+/, '');
   if (!name) name = FALLBACK_FILE_NAME;
   return `${name}.${extension}`;
+}
+
+/** A greeting's video file name: its personalised lines ('Grandma Rose - Happy 80th Birthday.mp4'), else its name. */
+export function greetingVideoFileName(specialFields: readonly SpecialFieldGroupLike[], name: string, extension: 'mp4' | 'webm'): string {
+  const lines = previewTextOf(specialFields).split('\n').filter(Boolean);
+  return videoFileName(lines.length ? lines : [name], extension);
 }
 
 /** The file name a server's Content-Disposition header gives (RFC 6266: filename* wins), or null. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useVideoFile } from '../lib/useVideoFile';
 import { canShareFiles, saveFile, type FileProgress, type VideoFileSource } from '../lib/videoFile';
-import { progressText } from '../media/render/messages';
+import { RENDER_MESSAGES } from '../media/render/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { RenderProgress } from './RenderProgress';
 import styles from './VideoFileActions.module.css';
 
 export const VIDEO_FILE_TEXT = {
@@ -16,13 +17,13 @@ export const VIDEO_FILE_TEXT = {
 } as const;
 
 function ProgressLine({ progress }: { progress: FileProgress | null }) {
-  const label = progress?.making ? VIDEO_FILE_TEXT.making : VIDEO_FILE_TEXT.downloading;
   return (
-    <div className={styles.progress} role="status">
-      <progress value={progress?.done ?? undefined} max={1} aria-label={label} />
-      <span>
-        {label} {progress?.done != null ? progressText(progress.done, progress.secondsLeft) : '…'}
-      </span>
+    <div role="status" className={styles.status}>
+      <RenderProgress
+        label={progress?.making ? VIDEO_FILE_TEXT.making : VIDEO_FILE_TEXT.downloading}
+        done={progress?.done ?? null}
+        secondsLeft={progress?.secondsLeft ?? null}
+      />
     </div>
   );
 }
@@ -40,7 +41,7 @@ type VideoFileActionsProps = {
  * says why, and the button tries again.
  */
 export function VideoFileActions({ source, shareTitle, variant }: VideoFileActionsProps) {
-  const { state, run, cancel, cancelledText } = useVideoFile(source);
+  const { state, run, cancel } = useVideoFile(source);
   const [shareAgain, setShareAgain] = useState(false);
   const working = state.status === 'working';
   const share = async (file: File) => {
@@ -77,7 +78,7 @@ export function VideoFileActions({ source, shareTitle, variant }: VideoFileActio
       )}
       {state.status === 'cancelled' && (
         <p role="status" className={styles.message}>
-          {cancelledText}
+          {RENDER_MESSAGES.cancelled}
         </p>
       )}
       {shareAgain && (

@@ -1,6 +1,6 @@
 import type { Process } from '../../../api/preview/schemas';
 import { errorMessage } from '../../../shared/lib/errorMessage';
-import { progressText } from '../../../shared/media/render/messages';
+import { RenderProgress } from '../../../shared/ui/RenderProgress';
 import { Alert } from '../../../shared/ui/Alert';
 import styles from './Preview.module.css';
 
@@ -26,14 +26,7 @@ export function ProcessingNotice({ offline, pollError, canWatch, progress }: Pro
         </p>
       </div>
       {/* where the server says how far it is (the fake server makes the video on this device) */}
-      {progress && (
-        <div className={styles.progress}>
-          <progress value={progress.done} max={1} aria-label={PROCESSING_TEXT.making} />
-          <span>
-            {PROCESSING_TEXT.making} {progressText(progress.done, progress.secondsLeft)}
-          </span>
-        </div>
-      )}
+      {progress && <RenderProgress label={PROCESSING_TEXT.making} done={progress.done} secondsLeft={progress.secondsLeft} />}
       {offline ? (
         <Alert variant="danger">{PROCESSING_TEXT.offline}</Alert>
       ) : (

@@ -1,8 +1,7 @@
 import { greetingPartsOf } from '../../../api/editor/greetingParts';
 import { getEditDetail } from '../../../api/editor/requests';
-import { previewTextOf } from '../../../shared/lib/specialFields';
 import type { VideoFileSource } from '../../../shared/lib/videoFile';
-import { videoFileName } from '../../../shared/media/fileName';
+import { greetingVideoFileName } from '../../../shared/media/fileName';
 import { renderGreeting } from '../../../shared/media/render/renderGreeting';
 import { renderJobOf } from '../../../shared/media/render/renderJob';
 
@@ -16,6 +15,5 @@ export const makeGreetingVideo =
     const detail = await getEditDetail(fizzId);
     const job = await renderJobOf(greetingPartsOf(detail.fizz));
     const output = await renderGreeting(job, { signal, onProgress: (p) => onProgress({ ...p, making: true }) });
-    const lines = previewTextOf(detail.fizz.specialFields).split('\n').filter(Boolean);
-    return new File([output.file], videoFileName(lines.length ? lines : [name], output.container), { type: output.file.type });
+    return new File([output.file], greetingVideoFileName(detail.fizz.specialFields, name, output.container), { type: output.file.type });
   };

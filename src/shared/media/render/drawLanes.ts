@@ -1,6 +1,5 @@
 import { VideoSample } from 'mediabunny';
 import type { Size } from '../frame';
-import { FrameLane } from './frameLane';
 import { RenderError } from './renderError';
 import type { FrameToDraw } from './segmentStage';
 
@@ -64,4 +63,3 @@ export class HelperLane {
   }
 }
 
-export { FrameLane };

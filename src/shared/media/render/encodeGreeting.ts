@@ -7,7 +7,8 @@ import { encoderScales } from './encoderScales';
 import { joinSound } from './joinSound';
 import type { RenderJob, RenderOutput, RenderProgress } from './protocol';
 import { RenderError } from './renderError';
-import { FrameLane, HelperLane } from './drawLanes';
+import { HelperLane } from './drawLanes';
+import { FrameLane } from './frameLane';
 import { SegmentStage, type StageContext, type StageFrame } from './segmentStage';
 import { openMedia } from './sources';
 

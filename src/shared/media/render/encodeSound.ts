@@ -1,10 +1,11 @@
-import { ALL_FORMATS, AudioSample, AudioSampleSource, BlobSource, Input, Mp4OutputFormat, NullTarget, Output, QUALITY_MEDIUM, UrlSource, type InputAudioTrack } from 'mediabunny';
+import { AudioSample, AudioSampleSource, Mp4OutputFormat, NullTarget, Output, QUALITY_MEDIUM, type Input, type InputAudioTrack } from 'mediabunny';
 import type { AudioPlan } from '../audioPlan';
 import { chooseSoundCodec, type SoundCodec } from './codecs';
 import { Mixer } from './mixer';
 import type { VideoContainer } from './protocol';
 import { FileSound } from './readers';
 import { OUTPUT_CHANNELS } from './resampler';
+import { openInput } from './sources';
 import type { SoundPacket } from './soundLink';
 
 // The finished video's sound, made beside the pictures (in a worker of its own, so the two use both
@@ -16,8 +17,7 @@ export const AUDIO_RATE = 48_000;
 const BLOCK = AUDIO_RATE;
 
 function openTrack(src: string, files: Record<string, Blob>, inputs: Input[]): Promise<InputAudioTrack | null> {
-  const blob = Object.hasOwn(files, src) ? files[src] : null;
-  const input = new Input({ source: blob ? new BlobSource(blob) : new UrlSource(new URL(src, self.location.href)), formats: ALL_FORMATS });
+  const input = openInput(src, files);
   inputs.push(input);
   return input.getPrimaryAudioTrack().catch(() => null);
 }

@@ -26,6 +26,13 @@ export function renderFailureMessage(error: unknown): string {
   return failureOf(error).message;
 }
 
+/** A helper worker's end of a channel is sent to it; the other end goes to the render worker. */
+function linkedPort(helper: Worker): MessagePort {
+  const { port1, port2 } = new MessageChannel();
+  helper.postMessage({ port: port2 }, [port2]);
+  return port1;
+}
+
 export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOptions = {}): Promise<RenderOutput> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new RenderCancelled());
@@ -34,10 +41,8 @@ export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOpt
     const worker = new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'greeting-pictures' });
     const soundWorker = new Worker(new URL('./sound.worker.ts', import.meta.url), { type: 'module', name: 'greeting-sound' });
     const framesWorker = new Worker(new URL('./frames.worker.ts', import.meta.url), { type: 'module', name: 'greeting-frames' });
-    const channel = new MessageChannel();
-    const frames = new MessageChannel();
-    soundWorker.postMessage({ port: channel.port2 }, [channel.port2]);
-    framesWorker.postMessage({ port: frames.port2 }, [frames.port2]);
+    const soundPort = linkedPort(soundWorker);
+    const framesPort = linkedPort(framesWorker);
     const stop = () => {
       worker.terminate();
       soundWorker.terminate();
@@ -65,7 +70,7 @@ export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOpt
     };
     soundWorker.onerror = worker.onerror;
     framesWorker.onerror = worker.onerror;
-    const request: WorkerRequest = { type: 'render', job, soundPort: channel.port1, framesPort: frames.port1 };
-    worker.postMessage(request, [channel.port1, frames.port1, ...job.overlays]);
+    const request: WorkerRequest = { type: 'render', job, soundPort, framesPort };
+    worker.postMessage(request, [soundPort, framesPort, ...job.overlays]);
   });
 }

@@ -18,7 +18,8 @@ export type OpenedMedia = {
   close(): void;
 };
 
-function openInput(src: string, files: Record<string, Blob>): Input {
+/** A file of the greeting: the Blob the page handed over, else read from its URL in ranges. */
+export function openInput(src: string, files: Record<string, Blob>): Input {
   const blob = Object.hasOwn(files, src) ? files[src] : null;
   const source = blob ? new BlobSource(blob) : new UrlSource(new URL(src, self.location.href));
   return new Input({ source, formats: ALL_FORMATS });
