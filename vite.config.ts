@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preloadStartChunks } from './scripts/preloadStartChunks.mjs';
@@ -6,6 +7,8 @@ import { ALL_TESTS, ISOLATED } from './scripts/testProjects.mjs';
 
 export default defineConfig({
   plugins: [react(), preloadStartChunks()],
+  // `@/…` is src/ (tsconfig.json's paths say the same for the type checker, tsx and Playwright)
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // the renderer's workers load code of their own (the AAC encoder) only when they need it

@@ -1,6 +1,7 @@
 // A small local ESLint rule: imports flow one way (shared ← api ← features ← app), features never
 // import each other, and mocks/ stays apart from src/ (see README "Architecture").
-// It resolves each relative import against the importing file and checks it against the zones.
+// It resolves each relative import against the importing file, and `@/…` against src/ (the path
+// alias of tsconfig.json and vite.config.ts), and checks it against the zones.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -13,6 +14,13 @@ const within = (p, dir) => {
   if (!dir.includes('*')) return bare === dir || bare.startsWith(`${dir}/`);
   const pattern = dir.split('/').map((seg) => (seg === '*' ? '[^/]+' : seg.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('/');
   return new RegExp(`^${pattern}(/|$)`).test(bare);
+};
+
+/** The project-relative path an import names, or undefined for a package. */
+const resolveImport = (from, specifier) => {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (specifier.startsWith('.')) return rel(path.resolve(path.dirname(from), specifier));
+  return undefined;
 };
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -31,8 +39,8 @@ export const layersRule = {
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const imported = rel(path.resolve(path.dirname(context.filename), source.value));
+      const imported = resolveImport(context.filename, source.value);
+      if (!imported) return;
       for (const zone of active) {
         const froms = Array.isArray(zone.from) ? zone.from : [zone.from];
         const hit = froms.find((f) => within(imported, f));

@@ -1,7 +1,7 @@
 // The fake server under bad input (issue 12, defects 11-14), through the same handlers the browser,
 // vitest and `npm run mock:server` use. Over real HTTP: mocks/server.test.ts.
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/shared/config/limits';
+import { LIMITS } from '@/shared/config/limits';
 import { DEMO_SESSION_ID } from './db/seed';
 import { getDb } from './db/store';
 import { FIZZ_MESSAGES } from './handlers/fizz';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { givenClip, givenGreeting, givenNewGreeting } from '../src/testing/builders';
+import { givenClip, givenGreeting, givenNewGreeting } from '@/testing/builders';
 import { getDb } from './db/store';
 import { greetingSourceOf } from './greetingFile';
 

@@ -1,8 +1,8 @@
 // What the fake server renders a greeting from, read off its rows: the intro, the images of its
 // personalised text (the same ones image-preview serves), its clips in saved order and its music.
-import { previewTextOf } from '../src/shared/lib/specialFields';
-import type { GreetingParts } from '../src/shared/media/greetingParts';
-import type { TimelineClip } from '../src/shared/media/timeline';
+import { previewTextOf } from '@/shared/lib/specialFields';
+import type { GreetingParts } from '@/shared/media/greetingParts';
+import type { TimelineClip } from '@/shared/media/timeline';
 import type { DbState, FizzRow } from './db/types';
 import { previewSvg } from './textPreview';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import type { fizzIdResponseSchema } from '../src/api/fizz/schemas';
+import type { fizzIdResponseSchema } from '@/api/fizz/schemas';
 import { BODY_TOO_LARGE, numericParam, ok, parseId, readJson, tooLong } from './http';
 
 describe('parseId: only plain decimal ids', () => {

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { LIMITS } from '../src/shared/config/limits';
-import { SESSION_HEADER } from '../src/shared/lib/session';
+import { LIMITS } from '@/shared/config/limits';
+import { SESSION_HEADER } from '@/shared/lib/session';
 import { getDb } from './db/store';
 import type { DbState } from './db/types';
 

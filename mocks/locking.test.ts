@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addClip, deleteClip, rearrangeClips, saveAudioOption, saveCaption, saveMusic, trimClip, updateCurrentStep } from '../src/api/editor/requests';
-import { deleteFizz, updateFizz } from '../src/api/fizz/requests';
-import { confirmFinalizeCheck, lockdown, newFinalize } from '../src/api/preview/requests';
-import { refusal } from '../src/testing/contract';
-import { signInAsDemo } from '../src/testing/sessions';
+import { addClip, deleteClip, rearrangeClips, saveAudioOption, saveCaption, saveMusic, trimClip, updateCurrentStep } from '@/api/editor/requests';
+import { deleteFizz, updateFizz } from '@/api/fizz/requests';
+import { confirmFinalizeCheck, lockdown, newFinalize } from '@/api/preview/requests';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo } from '@/testing/sessions';
 import { getDb } from './db/store';
-import { jpegFile } from '../src/testing/builders';
+import { jpegFile } from '@/testing/builders';
 
 // Server rule: a locked (finished) greeting refuses edits, clips, music and contributions, and
 // nothing unlocks it. Both greetings belong to the demo user: 1001 is in progress (photo 5001,

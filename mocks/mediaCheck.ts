@@ -1,6 +1,6 @@
 // What an uploaded file really is, by its leading bytes (its "magic number"), never by its name or
 // declared type: a text or HTML file named .jpg, or an SVG (which can carry script), is refused.
-import { CLIP_FILE_TYPES, type ClipKind } from '../src/shared/config/media';
+import { CLIP_FILE_TYPES, type ClipKind } from '@/shared/config/media';
 
 export interface CheckedType {
   kind: ClipKind;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FizzStatus } from './db/types';
-import { getProcess, newFinalize } from '../src/api/preview/requests';
-import { givenGreeting } from '../src/testing/builders';
-import { signInAsDemo } from '../src/testing/render';
+import { getProcess, newFinalize } from '@/api/preview/requests';
+import { givenGreeting } from '@/testing/builders';
+import { signInAsDemo } from '@/testing/render';
 import { COMPLETED_MS, isDoneStatus, isProcessingStatus, pipelineStatus, QUEUED_MS, setPipelineRenderer } from './pipeline';
 
 const { producer, videoSubmitted, completed, inQueue, inProcess, inError, published } = FizzStatus;

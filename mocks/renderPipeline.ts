@@ -3,10 +3,10 @@
 // server's other files. A greeting whose render was cut off (a reload, a closed tab) is started
 // again by the next call that looks at it; only a finished file is ever served. With several tabs
 // open, one renders each greeting (a Web Lock) and the others read its status from the shared db.
-import { skippedNote } from '../src/shared/media/timeline';
+import { skippedNote } from '@/shared/media/timeline';
 import { getBlob, getDb, newUuid, putBlob, updateDb } from './db/store';
 import { FizzStatus, type FizzRow } from './db/types';
-import { greetingVideoFileName } from '../src/shared/media/fileName';
+import { greetingVideoFileName } from '@/shared/media/fileName';
 import { greetingSourceOf } from './greetingFile';
 import { isProcessingStatus, withPipelineBit, type PipelineProgress, type PipelineRenderer } from './pipeline';
 import { isScenarioOn } from './scenarios/scenarios';
@@ -17,9 +17,9 @@ const { completed, inProcess, inError } = FizzStatus;
 /** The renderer and what it needs, loaded on the first render (a chunk of its own). */
 const loadRenderer = () =>
   Promise.all([
-    import('../src/shared/media/render/renderGreeting'),
-    import('../src/shared/media/render/renderJob'),
-    import('../src/shared/media/render/messages'),
+    import('@/shared/media/render/renderGreeting'),
+    import('@/shared/media/render/renderJob'),
+    import('@/shared/media/render/messages'),
   ]).then(([render, job, messages]) => ({ ...render, ...job, ...messages }));
 
 const findFizz = (id: number): FizzRow | undefined => getDb().fizzes.find((f) => f.id === id);

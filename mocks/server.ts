@@ -14,7 +14,7 @@ import { resetDb } from './db/store';
 import { handlers } from './handlers';
 import { allowedMethods, isMalformedPath, MALFORMED_PATH } from './handlers/guards';
 import { getScenarios, setScenarios } from './scenarios/scenarios';
-import { MAX_UPLOAD_MB } from '../src/shared/config/media';
+import { MAX_UPLOAD_MB } from '@/shared/config/media';
 import { MAX_UPLOAD_BODY_BYTES } from './uploads';
 
 export const DEFAULT_PORT = 4010;

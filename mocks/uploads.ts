@@ -1,4 +1,4 @@
-import { FORMATS_TEXT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, type ClipKind } from '../src/shared/config/media';
+import { FORMATS_TEXT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, type ClipKind } from '@/shared/config/media';
 import { getBlob, getDb, newUuid, putBlob, updateDb } from './db/store';
 import { fail } from './http';
 import { checkClipFile } from './mediaCheck';

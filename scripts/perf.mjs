@@ -1,7 +1,9 @@
-// `npm run perf`: Lighthouse mobile on the public pages of a production build with mocking off,
-// against `npm run mock:server`, 3 runs per route; prints the median and range of each figure and
-// the first-load JavaScript per route, then stops every server it started.
+// `npm run perf`: Lighthouse mobile on the pages of a production build with mocking off, against
+// `npm run mock:server`, 3 runs per route, each a cold first visit (empty HTTP cache) and then a
+// repeat visit (the route loaded once before, its HTTP cache kept); prints the median and range of
+// each figure and the first-load JavaScript per route, then stops every server it started.
 // RUNS=1 npm run perf -- /vid/vid-1003   (fewer runs, or only some routes)
+// npm run perf -- --cold                   (only cold visits; --repeat for only repeat visits)
 // Each run's whole Lighthouse report is kept in dist-perf/lighthouse/.
 // npm run perf -- --serve                  (build and serve as measured, for a look in a browser)
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,11 +29,12 @@ const ALL = [
   ['/theme/1', '/theme/:themeId', false],
   ['/login', '/login', false],
   ['/vid/vid-1003', '/vid/:uuid', false],
-  ['/in/inv-1001', '/in/:uuid', false],
-  ['/edit/1001', '/edit/:fizzId', true],
-  ['/checkout/1002', '/checkout/:fizzId', true],
+  ['/in/inv-1001', '/in/:code', false],
+  ['/edit/1001', '/edit/:greetingId', true],
+  ['/checkout/1002', '/checkout/:greetingId', true],
 ];
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const VISITS = ['cold', 'repeat'].filter((v) => !process.argv.includes(`--${v === 'cold' ? 'repeat' : 'cold'}`));
 const ROUTES = only.length ? ALL.filter(([r]) => only.includes(r)) : ALL;
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm', '.mp3': 'audio/mpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
@@ -79,6 +82,44 @@ async function waitFor(url, ms = 30_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * One Lighthouse run of `route`. Cold: the browser's HTTP cache is emptied first (Lighthouse keeps
+ * it, and the storage, when told `disableStorageReset`, which the signed-in routes need). Repeat:
+ * the route is loaded once first, so its chunks and images come from the cache.
+ */
+async function measure(browser, route, signedIn, visit, i) {
+  const page = await browser.newPage();
+  const origin = `http://127.0.0.1:${WEB_PORT}`;
+  // a fresh start each run: no cached data, signed in where the route needs it
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((signed) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    if (signed) localStorage.setItem('isAccount', 'true');
+  }, signedIn);
+  const client = await page.createCDPSession();
+  await client.send('Network.clearBrowserCookies');
+  await client.send('Network.clearBrowserCache');
+  if (signedIn) await page.setCookie({ name: 'sessionId', value: DEMO_SESSION, url: origin });
+  if (visit === 'repeat') await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
+  const result = await lighthouse(`${origin}${route}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+  // the whole report of each run, for a look at what blocked or moved (dist-perf/lighthouse/)
+  mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
+  writeFileSync(path.join(OUT, 'lighthouse', `${visit}${route.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+  const a = result.lhr.audits;
+  // the JavaScript the page requested while it loaded (transfer sizes, so gzipped)
+  const js = (a['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  await page.close();
+  return {
+    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    js,
+  };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs, f) => (xs.length > 1 ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : f(xs[0]));
 
@@ -112,45 +153,24 @@ async function main() {
     const warmUp = await browser.newPage();
     await lighthouse(`http://127.0.0.1:${WEB_PORT}/`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, warmUp);
     await warmUp.close();
-    for (const [route, pattern, signedIn] of ROUTES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const page = await browser.newPage();
-        const origin = `http://127.0.0.1:${WEB_PORT}`;
-        // a fresh start each run: no cached data, signed in where the route needs it
-        await page.goto(`${origin}/favicon.svg`);
-        await page.evaluate((signed) => {
-          localStorage.clear();
-          sessionStorage.clear();
-          if (signed) localStorage.setItem('isAccount', 'true');
-        }, signedIn);
-        const client = await page.createCDPSession();
-        await client.send('Network.clearBrowserCookies');
-        if (signedIn) await page.setCookie({ name: 'sessionId', value: DEMO_SESSION, url: origin });
-        const result = await lighthouse(`${origin}${route}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
-        // the whole report of each run, for a look at what blocked or moved (dist-perf/lighthouse/)
-        mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
-        writeFileSync(path.join(OUT, 'lighthouse', `${route.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(result.lhr));
-        const a = result.lhr.audits;
-        runs.push({
-          score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-          fcp: a['first-contentful-paint'].numericValue,
-          lcp: a['largest-contentful-paint'].numericValue,
-          tbt: a['total-blocking-time'].numericValue,
-          cls: a['cumulative-layout-shift'].numericValue,
-        });
-        await page.close();
+    for (const visit of VISITS) {
+      for (const [route, pattern, signedIn] of ROUTES) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, route, signedIn, visit, i));
+        const file = modules.get(pattern);
+        const js = file && manifest[file] ? firstLoad(manifest, file, gz) / 1000 : NaN;
+        rows.push({ visit, route, runs, js });
+        console.info(`measured ${route} (${visit})`);
       }
-      const file = modules.get(pattern);
-      const js = file && manifest[file] ? firstLoad(manifest, file, gz) / 1000 : NaN;
-      rows.push({ route, runs, js });
-      console.info(`measured ${route}`);
     }
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-    console.info(`\n| route | performance | FCP | LCP | TBT | CLS | first-load JS (gzip) |\n|---|---|---|---|---|---|---|`);
-    for (const { route, runs, js } of rows) {
-      const col = (k, f) => fmt(runs.map((r) => r[k]), f);
-      console.info(`| ${route} | ${col('score', String)} | ${col('fcp', s)} | ${col('lcp', s)} | ${col('tbt', (ms) => `${Math.round(ms)} ms`)} | ${col('cls', (c) => c.toFixed(3))} | ${js.toFixed(1)} kB |`);
+    for (const visit of VISITS) {
+      console.info(`\n${visit === 'cold' ? 'Cold first visits (empty HTTP cache)' : 'Repeat visits (the route loaded once before; HTTP cache kept)'}`);
+      console.info(`\n| route | performance | FCP | LCP | TBT | CLS | JS requested (gzip) | first-load JS (gzip) |\n|---|---|---|---|---|---|---|---|`);
+      for (const { route, runs, js } of rows.filter((r) => r.visit === visit)) {
+        const col = (k, f) => fmt(runs.map((r) => r[k]), f);
+        console.info(`| ${route} | ${col('score', String)} | ${col('fcp', s)} | ${col('lcp', s)} | ${col('tbt', (ms) => `${Math.round(ms)} ms`)} | ${col('cls', (c) => c.toFixed(3))} | ${col('js', (b) => `${(b / 1000).toFixed(1)} kB`)} | ${js.toFixed(1)} kB |`);
+      }
     }
     console.info(`\nLighthouse ${RUNS} run(s) per route, mobile preset (simulated slow 4G, 4x CPU slowdown); median (range).`);
   } finally {

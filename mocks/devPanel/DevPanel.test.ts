@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { getSessionId, isSignedIn } from '../../src/shared/lib/session';
+import { getSessionId, isSignedIn } from '@/shared/lib/session';
 import { getDb, updateDb } from '../db/store';
 import { getScenarios, setScenarios } from '../scenarios/scenarios';
 import { DevPanel, scenarioFromInput } from './DevPanel';

@@ -1,7 +1,7 @@
 // The fake server's dev panel: scenarios, reset, demo sign-in and a simulated invitee clip.
 // Mock mode only: mocks/browser.ts mounts it in its own root; nothing in src/ imports it.
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { startSession } from '../../src/shared/lib/session';
+import { startSession } from '@/shared/lib/session';
 import { simulateInviteeClip } from '../actions';
 import { resetDb } from '../db/store';
 import { DEMO_SESSION_ID } from '../db/seed/users';

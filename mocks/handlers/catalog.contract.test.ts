@@ -7,10 +7,10 @@ import {
   getThemeDetail,
   getThemes,
   getTutorials,
-} from '../../src/api/catalog/requests';
-import { getSessionId, startSession } from '../../src/shared/lib/session';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo } from '../../src/testing/sessions';
+} from '@/api/catalog/requests';
+import { getSessionId, startSession } from '@/shared/lib/session';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo } from '@/testing/sessions';
 import { setScenarios } from '../scenarios/scenarios';
 import { getDb } from '../db/store';
 import { OFFER_SESSION_ID } from '../db/seed';

@@ -10,7 +10,7 @@ import {
   tutorialsResponseSchema,
   themeV3ResponseSchema,
   type CampaignKey,
-} from '../../src/api/catalog/schemas';
+} from '@/api/catalog/schemas';
 import { getDb, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FreeGreetingOfferRow, ThemeRow } from '../db/types';
 import { fail, ok, parseId, rest, sessionOf, userOf } from '../http';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getCheckout, payForFizz } from '../../src/api/checkout/requests';
-import { CARD_DECLINED_MESSAGE, MOCK_CARDS, mockCardToken } from '../../src/api/checkout/schemas';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
+import { getCheckout, payForFizz } from '@/api/checkout/requests';
+import { CARD_DECLINED_MESSAGE, MOCK_CARDS, mockCardToken } from '@/api/checkout/schemas';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther, startGuestSession } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import { setScenarios } from '../scenarios/scenarios';

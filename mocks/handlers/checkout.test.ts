@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_DECLINED_MESSAGE, cardNumberOfMockToken, MOCK_CARDS, mockCardToken } from '../../src/api/checkout/schemas';
+import { CARD_DECLINED_MESSAGE, cardNumberOfMockToken, MOCK_CARDS, mockCardToken } from '@/api/checkout/schemas';
 import { getDb } from '../db/store';
 import type { FizzRow } from '../db/types';
 import { ALREADY_PAID, BAD_TOKEN, chargeRefusal, checkoutRefusal, NO_PURCHASE_NEEDED, NOT_FINISHED, samePrice } from './checkout';

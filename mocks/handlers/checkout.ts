@@ -3,7 +3,7 @@ import {
   CARD_DECLINED_MESSAGE,
   cardNumberOfMockToken,
   payBodySchema,
-} from '../../src/api/checkout/schemas';
+} from '@/api/checkout/schemas';
 import { getDb, updateDb } from '../db/store';
 import type { FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, userOf } from '../http';

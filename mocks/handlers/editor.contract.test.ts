@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useAddClip } from '../../src/api/editor/mutations';
-import { editDetailQuery, newestActorVideoQuery } from '../../src/api/editor/queries';
-import type { EditDetail } from '../../src/api/editor/schemas';
-import { testQueryClient } from '../../src/testing/render';
+import { useAddClip } from '@/api/editor/mutations';
+import { editDetailQuery, newestActorVideoQuery } from '@/api/editor/queries';
+import type { EditDetail } from '@/api/editor/schemas';
+import { testQueryClient } from '@/testing/render';
 import {
   addClip,
   captionSegment,
@@ -18,11 +18,11 @@ import {
   saveMusic,
   trimClip,
   updateCurrentStep,
-} from '../../src/api/editor/requests';
-import { endSession } from '../../src/shared/lib/session';
-import { jpegFile, mp4File, pngFile } from '../../src/testing/builders';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
+} from '@/api/editor/requests';
+import { endSession } from '@/shared/lib/session';
+import { jpegFile, mp4File, pngFile } from '@/testing/builders';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther, startGuestSession } from '@/testing/sessions';
 import { getDb } from '../db/store';
 import { DEMO_SESSION_ID, GUEST_SESSION_ID } from '../db/seed';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../scenarios/scenarios';

@@ -13,7 +13,7 @@ import {
   newestActorResponseSchema,
   rearrangeBodySchema,
   trimBodySchema,
-} from '../../src/api/editor/schemas';
+} from '@/api/editor/schemas';
 import { introVideoOf } from '../greetingFile';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { ClipRow, DbState, FizzRow } from '../db/types';

@@ -9,12 +9,12 @@ import {
   personalize,
   trackInviteIntent,
   updateFizz,
-} from '../../src/api/fizz/requests';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther, startGuestSession } from '../../src/testing/sessions';
+} from '@/api/fizz/requests';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther, startGuestSession } from '@/testing/sessions';
 import { GUEST_SESSION_ID } from '../db/seed';
 import { getDb } from '../db/store';
-import { givenGreeting, GREETINGS } from '../../src/testing/builders';
+import { givenGreeting, GREETINGS } from '@/testing/builders';
 import { setScenarios } from '../scenarios/scenarios';
 import { FIZZ_MESSAGES } from './fizz';
 

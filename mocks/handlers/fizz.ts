@@ -13,9 +13,9 @@ import {
   personalizeResponseSchema,
   updateFizzBodySchema,
   type SpecialFieldGroupInput,
-} from '../../src/api/fizz/schemas';
-import type { purchaseItemResponseSchema } from '../../src/api/purchase/schemas';
-import { LIMITS } from '../../src/shared/config/limits';
+} from '@/api/fizz/schemas';
+import type { purchaseItemResponseSchema } from '@/api/purchase/schemas';
+import { LIMITS } from '@/shared/config/limits';
 import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FizzRow, SpecialFieldGroupValue } from '../db/types';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addInviteClip, addThankYouClip, getInviteFizz } from '../../src/api/invitee/requests';
-import { getSessionId } from '../../src/shared/lib/session';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
+import { addInviteClip, addThankYouClip, getInviteFizz } from '@/api/invitee/requests';
+import { getSessionId } from '@/shared/lib/session';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { readUpload } from '../uploads';
 import { FIZZ_NOT_FOUND } from '../rules';
@@ -143,8 +143,8 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
 
 describe('POST /rest/fizz/thank-you-add-clip without files', () => {
   it('is refused with a message', async () => {
-    const { request } = await import('../../src/api/client');
-    const { okSchema } = await import('../../src/api/common/schemas');
+    const { request } = await import('@/api/client');
+    const { okSchema } = await import('@/api/common/schemas');
     const error = await refusal(request({ method: 'POST', url: '/rest/fizz/thank-you-add-clip', data: new FormData() }, okSchema));
     expect(error.message).toBe('Please choose a photo or video to upload.');
   });

@@ -1,7 +1,7 @@
 // Stored uploads are served with byte ranges, so a video element can seek in them.
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from '../../src/shared/media/fileName';
-import { givenFinishedVideo, givenGreeting, GREETINGS } from '../../src/testing/builders';
+import { fileNameFromDisposition } from '@/shared/media/fileName';
+import { givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
 import { FizzStatus } from '../db/types';
 import { setScenarios } from '../scenarios/scenarios';
 import { storeUpload } from '../uploads';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { attachmentDisposition } from '../../src/shared/media/fileName';
+import { attachmentDisposition } from '@/shared/media/fileName';
 import { getDb, updateDb } from '../db/store';
 import { fail } from '../http';
 import { isDoneStatus, syncPipeline } from '../pipeline';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { confirmFinalizeCheck, getFizzDetail, getProcess, lockdown, newFinalize } from '../../src/api/preview/requests';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
+import { confirmFinalizeCheck, getFizzDetail, getProcess, lockdown, newFinalize } from '@/api/preview/requests';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { FizzStatus } from '../db/types';
 import { COMPLETED_MS, QUEUED_MS } from '../pipeline';

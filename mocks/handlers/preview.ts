@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { Finalize } from '../../src/api/preview/schemas';
+import type { Finalize } from '@/api/preview/schemas';
 import { updateDb } from '../db/store';
 import type { FizzRow } from '../db/types';
 import { numericParam, ok, rest } from '../http';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getPurchaseItem } from '../../src/api/purchase/requests';
+import { getPurchaseItem } from '@/api/purchase/requests';
 import { updateDb } from '../db/store';
-import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
-import { endSession } from '../../src/shared/lib/session';
+import { signInAsDemo, signInAsOther } from '@/testing/sessions';
+import { endSession } from '@/shared/lib/session';
 import { PURCHASE_MESSAGES } from './purchase';
 
 describe('GET /rest/fizz/{fizzId}', () => {

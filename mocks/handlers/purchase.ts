@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { purchaseItemSchema } from '../../src/api/purchase/schemas';
+import type { purchaseItemSchema } from '@/api/purchase/schemas';
 import type { FizzRow } from '../db/types';
 import { FIZZ_NOT_FOUND, isQrCard, needsPurchase } from '../rules';
 

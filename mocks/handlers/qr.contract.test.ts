@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { request } from '../../src/api/client';
-import { getBoxSetAdd, getBoxSetList, getBoxSetPreview, linkBoxSet, scanQr } from '../../src/api/qr/requests';
-import { boxSetLinkSchema } from '../../src/api/qr/schemas';
-import { getSessionId, isSignedIn, startSession } from '../../src/shared/lib/session';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
+import { request } from '@/api/client';
+import { getBoxSetAdd, getBoxSetList, getBoxSetPreview, linkBoxSet, scanQr } from '@/api/qr/requests';
+import { boxSetLinkSchema } from '@/api/qr/schemas';
+import { getSessionId, isSignedIn, startSession } from '@/shared/lib/session';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import { COMPLETED_MS } from '../pipeline';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { boxSetLinkBodySchema } from '../../src/api/qr/schemas';
+import { boxSetLinkBodySchema } from '@/api/qr/schemas';
 import { getDb, updateDb } from '../db/store';
 import type { FizzRow, QrCardRow } from '../db/types';
 import { fail, NOT_SIGNED_IN, numericParam, ok, readJson, requireUser, rest, sessionOf, userOf } from '../http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '@/api/errors';
 import {
   changePasswordByOtp,
   changePasswordSignedIn,
@@ -13,12 +13,12 @@ import {
   sendPasswordLink,
   skipActorOffer,
   updateContact,
-} from '../../src/api/user/requests';
-import type { LoginPayload, RegisterPayload } from '../../src/api/user/schemas';
-import { startSession } from '../../src/shared/lib/session';
-import { signInAsDemo, startGuestSession } from '../../src/testing/sessions';
+} from '@/api/user/requests';
+import type { LoginPayload, RegisterPayload } from '@/api/user/schemas';
+import { startSession } from '@/shared/lib/session';
+import { signInAsDemo, startGuestSession } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
-import { givenGreeting, GREETINGS } from '../../src/testing/builders';
+import { givenGreeting, GREETINGS } from '@/testing/builders';
 import { FREE_OFFER_CODE, GUEST_SESSION_ID } from '../db/seed';
 import { USER_MESSAGES } from './user';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../scenarios/scenarios';

@@ -14,8 +14,8 @@ import {
   resetViewAlertPayloadSchema,
   sendPasswordLinkPayloadSchema,
   type OfferResult,
-} from '../../src/api/user/schemas';
-import { LIMITS } from '../../src/shared/config/limits';
+} from '@/api/user/schemas';
+import { LIMITS } from '@/shared/config/limits';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { DbState, FreeGreetingOfferRow, SessionRow, ShareOfferRow, UserRow } from '../db/types';
 import { fail, numericParam, ok, readJson, requireFits, requireUser, rest, sessionOf, userOf } from '../http';

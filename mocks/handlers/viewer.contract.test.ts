@@ -7,10 +7,10 @@ import {
   markViewed,
   postComment,
   setLike,
-} from '../../src/api/viewer/requests';
-import { endSession, getSessionId } from '../../src/shared/lib/session';
-import { refusal } from '../../src/testing/contract';
-import { signInAsDemo, signInAsOther } from '../../src/testing/sessions';
+} from '@/api/viewer/requests';
+import { endSession, getSessionId } from '@/shared/lib/session';
+import { refusal } from '@/testing/contract';
+import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb } from '../db/store';
 import { NOT_SIGNED_IN } from '../http';
 import {

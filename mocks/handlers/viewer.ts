@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import { commentBodySchema, likeBodySchema } from '../../src/api/viewer/schemas';
-import { LIMITS } from '../../src/shared/config/limits';
+import { commentBodySchema, likeBodySchema } from '@/api/viewer/schemas';
+import { LIMITS } from '@/shared/config/limits';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { CommentRow, FizzRow } from '../db/types';
 import { fail, NOT_SIGNED_IN, ok, readJson, rest, sessionOf, userOf } from '../http';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getTutorials } from '../../src/api/catalog/requests';
-import { MESSAGES, type ApiError } from '../../src/api/errors';
+import { getTutorials } from '@/api/catalog/requests';
+import { MESSAGES, type ApiError } from '@/api/errors';
 import { initBrowserScenarios } from './browserScenarios';
 import { callMatches, faultFor, getScenarios, SCENARIO_STORAGE_KEY, SERVER_ERROR_MESSAGE, setScenarios, SLOW_MS } from './scenarios';
 

@@ -16,9 +16,9 @@ import { ONLY_OWNER_REMOVES } from '../../mocks/handlers/viewer';
 import { BODY_NOT_JSON, BODY_TOO_LARGE, NOT_SIGNED_IN } from '../../mocks/http';
 import { CARD_NOT_YOURS, FINISHED, NOT_YOUR_FIZZ } from '../../mocks/rules';
 import { startMockServer } from '../../mocks/server';
-import { DEVICE_TYPE } from '../../src/api/user/schemas';
-import { LIMITS } from '../../src/shared/config/limits';
-import { givenGreeting, givenNewGreeting, jpegFile } from '../../src/testing/builders';
+import { DEVICE_TYPE } from '@/api/user/schemas';
+import { LIMITS } from '@/shared/config/limits';
+import { givenGreeting, givenNewGreeting, jpegFile } from '@/testing/builders';
 
 type Answer = { status: number; json: { status?: string; message?: string } | null; type: string };
 type Session = string | undefined;

@@ -1,7 +1,7 @@
 // The attack payloads the proof/attacks suites share, and the detectors that count what got
 // through. Every redirect payload aims at evil.example (or a script scheme), so a destination is
 // "off-site" exactly when the browser would resolve it to another origin or run it as script.
-import { resolvePath } from 'react-router';
+import { resolvePath } from 'react-router-dom';
 
 /** Open-redirect payloads: what an attacker puts where the app reads a destination. */
 export const REDIRECT_PAYLOADS: readonly string[] = [

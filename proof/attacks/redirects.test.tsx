@@ -4,24 +4,24 @@
 // through the real route table. Goal: 0 off-site navigations; the count is printed at the end.
 //   npx vitest run proof/attacks/redirects.test.tsx
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { resolvePath } from 'react-router';
+import { resolvePath } from 'react-router-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../mocks/db/store';
-import { contactResponseSchema } from '../../src/api/user/schemas';
-import { protectedRouteTarget } from '../../src/app/protectedRoute';
-import { inAppReferrer, loginRedirect, redirectParamTarget } from '../../src/features/accounts/rules/loginRedirect';
-import { postSignupRoute, signupRedirect } from '../../src/features/accounts/rules/signupRedirect';
-import { afterLinkRoute } from '../../src/features/cards/rules/link';
-import { watchPath, welcomeFor, type ScannedCard } from '../../src/features/cards/rules/welcome';
-import { internalPath } from '../../src/features/discovery/rules/themeLinks';
-import { backAction } from '../../src/features/help/rules/inApp';
-import { routeAfterUpload } from '../../src/features/recorder/rules/recordTarget';
-import { contactNextPath } from '../../src/features/invite/rules/contactForm';
-import { paths } from '../../src/shared/config/paths';
-import { purchaseRoute } from '../../src/shared/lib/purchaseRoute';
-import { qrLink } from '../../src/shared/lib/qr';
-import { safeRedirect } from '../../src/shared/lib/safeRedirect';
-import { renderRoute, type RenderRouteResult } from '../../src/testing/render';
+import { contactResponseSchema } from '@/api/user/schemas';
+import { protectedRouteTarget } from '@/app/protectedRoute';
+import { inAppReferrer, loginRedirect, redirectParamTarget } from '@/features/accounts/rules/loginRedirect';
+import { postSignupRoute, signupRedirect } from '@/features/accounts/rules/signupRedirect';
+import { afterLinkRoute } from '@/features/cards/rules/link';
+import { watchPath, welcomeFor, type ScannedCard } from '@/features/cards/rules/welcome';
+import { internalPath } from '@/features/discovery/rules/themeLinks';
+import { backAction } from '@/features/help/rules/inApp';
+import { routeAfterUpload } from '@/features/recorder/rules/recordTarget';
+import { contactNextPath } from '@/features/invite/rules/contactForm';
+import { paths } from '@/shared/config/paths';
+import { purchaseRoute } from '@/shared/lib/purchaseRoute';
+import { qrLink } from '@/shared/lib/qr';
+import { safeRedirect } from '@/shared/lib/safeRedirect';
+import { renderRoute, type RenderRouteResult } from '@/testing/render';
 import { isOffSite, offSiteLinks, REDIRECT_PAYLOADS } from './payloads';
 
 const ORIGIN = window.location.origin;

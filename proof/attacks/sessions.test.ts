@@ -10,9 +10,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db/store';
-import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../../src/shared/lib/session';
-import { local, storageKeys } from '../../src/shared/lib/storage';
-import { renderRoute, type RenderRouteResult } from '../../src/testing/render';
+import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@/shared/lib/session';
+import { local, storageKeys } from '@/shared/lib/storage';
+import { renderRoute, type RenderRouteResult } from '@/testing/render';
 
 type JarCookie = { key: string; value: string; expires: Date | 'Infinity'; sameSite?: string; secure: boolean; path: string | null };
 type Jsdom = {

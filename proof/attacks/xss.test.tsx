@@ -15,11 +15,11 @@ import { OFFER_SESSION_ID } from '../../mocks/db/seed';
 import { getDb, updateDb } from '../../mocks/db/store';
 import { fail, rest } from '../../mocks/http';
 import { server } from '../../mocks/node';
-import { startSession } from '../../src/shared/lib/session';
-import { VIDEO_FILE_MESSAGES } from '../../src/shared/lib/videoFile';
-import { SafeHtml, sanitizeHtml } from '../../src/shared/ui/SafeHtml';
-import { givenClip, givenComment, givenGreeting, givenNewGreeting, GREETINGS } from '../../src/testing/builders';
-import { renderRoute, signInAsDemo } from '../../src/testing/render';
+import { startSession } from '@/shared/lib/session';
+import { VIDEO_FILE_MESSAGES } from '@/shared/lib/videoFile';
+import { SafeHtml, sanitizeHtml } from '@/shared/ui/SafeHtml';
+import { givenClip, givenComment, givenGreeting, givenNewGreeting, GREETINGS } from '@/testing/builders';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 import { dangerousMarkup, resetXss, triggerInlineHandlers, xssRuns, XSS_PAYLOADS } from './payloads';
 
 /** All payloads in one text (for single-valued fields): each must still show verbatim. */

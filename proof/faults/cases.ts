@@ -12,10 +12,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { getDb } from '../../mocks/db/store';
-import { logMessage, redeemActorOffer } from '../../src/api/user/requests';
-import { imagePreviewUrl } from '../../src/api/fizz/requests';
-import { startSession } from '../../src/shared/lib/session';
-import { local, storageKeys } from '../../src/shared/lib/storage';
+import { logMessage, redeemActorOffer } from '@/api/user/requests';
+import { imagePreviewUrl } from '@/api/fizz/requests';
+import { startSession } from '@/shared/lib/session';
+import { local, storageKeys } from '@/shared/lib/storage';
 import {
   dialog,
   field,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { FakeMediaRecorder } from '../../src/features/recorder/testing/fakeMedia';
-import type { RenderRouteResult } from '../../src/testing/render';
+import { FakeMediaRecorder } from '@/features/recorder/testing/fakeMedia';
+import type { RenderRouteResult } from '@/testing/render';
 import type { Fault, Hits } from './inject';
 
 /** What a case's trigger and retry get: the user, the rendered app, and the call's hit count. */

@@ -3,6 +3,6 @@ import { vi } from 'vitest';
 import { runMatrix } from './runMatrix';
 
 // jsdom cannot decode video: a recording with bytes plays (as in the recorder's own tests)
-vi.mock('../../src/features/recorder/lib/playable', () => ({ checkPlayable: async (blob: Blob) => blob.size > 0 }));
+vi.mock('@/features/recorder/lib/playable', () => ({ checkPlayable: async (blob: Blob) => blob.size > 0 }));
 
 runMatrix('editing');

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
-import { getSessionId, SESSION_HEADER, startSession } from '../shared/lib/session';
+import { getSessionId, SESSION_HEADER, startSession } from '@/shared/lib/session';
 import { API_TIMEOUT_MS, request, requestUrl } from './client';
 import { MESSAGES } from './errors';
 

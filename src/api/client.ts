@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import { env } from '../shared/config/env';
-import { SESSION_HEADER, clearSessionCookie, getSessionId } from '../shared/lib/session';
-import { yieldToMain } from '../shared/lib/yieldToMain';
+import { env } from '@/shared/config/env';
+import { SESSION_HEADER, clearSessionCookie, getSessionId } from '@/shared/lib/session';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 import { ApiError, MESSAGES, toApiError } from './errors';
 
 /** Ordinary calls give up after this; uploads set their own (longer) timeout. */

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../shared/lib/errorMessage';
+import { MESSAGES } from '@/shared/lib/errorMessage';
 
-export { MESSAGES, errorMessage } from '../shared/lib/errorMessage';
+export { MESSAGES, errorMessage } from '@/shared/lib/errorMessage';
 
 export type ApiErrorKind = 'server' | 'no-body' | 'network' | 'invalid-response';
 

@@ -1,7 +1,7 @@
 import { focusManager, onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionCookie, endSession, startSession } from '../shared/lib/session';
+import { clearSessionCookie, endSession, startSession } from '@/shared/lib/session';
 import { ApiError } from './errors';
 import { clearCacheOnSessionChange, createQueryClient, ownerChangeClearsCache, type CacheOwner } from './queryClient';
 

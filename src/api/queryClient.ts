@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getSessionId, isSignedIn, subscribeSession } from '../shared/lib/session';
+import { getSessionId, isSignedIn, subscribeSession } from '@/shared/lib/session';
 import { ApiError } from './errors';
 
 /**

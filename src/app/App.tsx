@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { Providers } from './Providers';
 import './styles/global.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useSignedIn } from '../shared/lib/useSignedIn';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { protectedRouteTarget } from './protectedRoute';
 import { isSigningOut } from './signOut';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { errorMessage } from '../shared/lib/errorMessage';
-import { Alert } from '../shared/ui/Alert';
-import { Button } from '../shared/ui/Button';
-import { NotFound } from '../shared/ui/NotFound';
-import { PageHeading } from '../shared/ui/PageHeading';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { NotFound } from '@/shared/ui/NotFound';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** A chunk that fails to load (offline, or a new deploy) needs a full reload to recover. */
 function isChunkLoadError(error: unknown): boolean {

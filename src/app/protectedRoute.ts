@@ -1,4 +1,4 @@
-import { paths } from '../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /**
  * Spec part 2 §2: a logged-out visitor goes to login with the original path and query encoded;

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { catalogKeys } from '../api/catalog/keys';
-import { createQueryClient } from '../api/queryClient';
-import { inviteeKeys } from '../api/invitee/keys';
-import { viewerKeys } from '../api/viewer/keys';
-import { testQueryClient } from '../testing/render';
+import { catalogKeys } from '@/api/catalog/keys';
+import { createQueryClient } from '@/api/queryClient';
+import { inviteeKeys } from '@/api/invitee/keys';
+import { viewerKeys } from '@/api/viewer/keys';
+import { testQueryClient } from '@/testing/render';
 import { Providers } from './Providers';
 import { createRoutes, isRedirectRoute, routes } from './routes';
 
@@ -31,7 +31,7 @@ async function callsDuring(run: () => Promise<void>) {
 describe('route data: a page’s first query starts with its route, not after its chunk', () => {
   it.each([
     ['/vid/:uuid', '/vid/vid-1003', { uuid: 'vid-1003' }, viewerKeys.fizz('vid-1003')],
-    ['/in/:uuid', '/in/inv-1001', { uuid: 'inv-1001' }, inviteeKeys.fizz('inv-1001')],
+    ['/in/:code', '/in/inv-1001', { code: 'inv-1001' }, inviteeKeys.fizz('inv-1001')],
     ['/browse', '/browse', {}, catalogKeys.themes(null)],
     ['/theme/:themeId', '/theme/1', { themeId: '1' }, catalogKeys.themeDetail('1', null, null)],
   ])('%s: the loader returns at once and the query is under way', async (path, url, params, key) => {

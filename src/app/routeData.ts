@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-import { yieldToMain } from '../shared/lib/yieldToMain';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 
 /**
  * A page's first data, started by its route (issue 19): the query begins while the page's chunk
@@ -11,24 +11,24 @@ export type RouteData = (client: QueryClient, args: LoaderFunctionArgs) => Promi
 
 export const routeData = {
   landing: async (client) => {
-    const { sampleVideosQuery, projectLandingQuery } = await import('../api/catalog/queries');
+    const { sampleVideosQuery, projectLandingQuery } = await import('@/api/catalog/queries');
     return Promise.all([client.prefetchQuery(sampleVideosQuery()), client.prefetchQuery(projectLandingQuery())]);
   },
   browse: async (client) => {
-    const { themesQuery } = await import('../api/catalog/queries');
+    const { themesQuery } = await import('@/api/catalog/queries');
     return client.prefetchQuery(themesQuery());
   },
   theme: async (client, { params, request }) => {
-    const { themeDetailQuery } = await import('../api/catalog/queries');
+    const { themeDetailQuery } = await import('@/api/catalog/queries');
     return client.prefetchQuery(themeDetailQuery(params.themeId ?? '', new URL(request.url).searchParams.get('key')));
   },
   viewer: async (client, { params }) => {
-    const { viewerFizzQuery } = await import('../api/viewer/queries');
+    const { viewerFizzQuery } = await import('@/api/viewer/queries');
     return client.prefetchQuery(viewerFizzQuery(params.uuid ?? ''));
   },
   invitee: async (client, { params }) => {
-    const { inviteFizzQuery } = await import('../api/invitee/queries');
-    return client.prefetchQuery(inviteFizzQuery(params.uuid ?? ''));
+    const { inviteFizzQuery } = await import('@/api/invitee/queries');
+    return client.prefetchQuery(inviteFizzQuery(params.code ?? ''));
   },
 } satisfies Record<string, RouteData>;
 

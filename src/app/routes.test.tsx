@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { isRedirectRoute, routes } from './routes';
-import { renderRoute } from '../testing/render';
-import { allowConsoleErrors } from '../testing/consoleGuard';
-import { startSession } from '../shared/lib/session';
+import { renderRoute } from '@/testing/render';
+import { allowConsoleErrors } from '@/testing/consoleGuard';
+import { startSession } from '@/shared/lib/session';
 
 // lazy routes and a busy machine: a page chunk's first load can take seconds
 configure({ asyncUtilTimeout: 8000 });

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, redirect, type RouteObject } from 'react-router';
-import { paths } from '../shared/config/paths';
-import { NotFound } from '../shared/ui/NotFound';
+import { Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { NotFound } from '@/shared/ui/NotFound';
 import { BarLayout } from './layout/BarLayout';
 import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
 import { routeData, startRouteData, type RouteData } from './routeData';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { yieldToMain } from '../shared/lib/yieldToMain';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 
 type PageModule = { default: ComponentType };
 
@@ -46,44 +46,44 @@ const signedInOnly = (children: RouteObject[]): RouteObject => ({
 });
 
 // --- page modules (one import per module, shared by the paths that use it) ---
-const landing = () => import('../features/discovery/pages/LandingPage');
-const taLanding = () => import('../features/discovery/pages/ThemeAnimationLandingPage');
-const browse = () => import('../features/discovery/pages/BrowsePage');
-const theme = () => import('../features/discovery/pages/ThemePage');
-const campaign = () => import('../features/discovery/pages/CampaignPage');
-const faq = () => import('../features/help/pages/FaqPage');
-const tutorials = () => import('../features/help/pages/TutorialsPage');
-const terms = () => import('../features/help/pages/TermsPage');
-const privacy = () => import('../features/help/pages/PrivacyPage');
-const styleGuide = () => import('../features/help/pages/StyleGuidePage');
-const login = () => import('../features/accounts/pages/LoginPage');
-const register = () => import('../features/accounts/pages/RegisterPage');
-const offerLogin = () => import('../features/accounts/pages/OfferLoginPage');
-const offerRegister = () => import('../features/accounts/pages/OfferRegisterPage');
-const passwordReset = () => import('../features/accounts/pages/PasswordResetPage');
-const changePassword = () => import('../features/accounts/pages/ChangePasswordPage');
-const alertReset = () => import('../features/accounts/pages/AlertResetViewedPage');
-const signupCheckout = () => import('../features/accounts/pages/SignupCheckoutPage');
-const signupThankYou = () => import('../features/accounts/pages/SignupThankYouPage');
-const personalise = () => import('../features/personalise/pages/PersonalisePage');
-const list = () => import('../features/projects/pages/ListPage');
-const inviteOthers = () => import('../features/invite/pages/InviteOthersPage');
+const landing = () => import('@/features/discovery/pages/LandingPage');
+const taLanding = () => import('@/features/discovery/pages/ThemeAnimationLandingPage');
+const browse = () => import('@/features/discovery/pages/BrowsePage');
+const theme = () => import('@/features/discovery/pages/ThemePage');
+const campaign = () => import('@/features/discovery/pages/CampaignPage');
+const faq = () => import('@/features/help/pages/FaqPage');
+const tutorials = () => import('@/features/help/pages/TutorialsPage');
+const terms = () => import('@/features/help/pages/TermsPage');
+const privacy = () => import('@/features/help/pages/PrivacyPage');
+const styleGuide = () => import('@/features/help/pages/StyleGuidePage');
+const login = () => import('@/features/accounts/pages/LoginPage');
+const register = () => import('@/features/accounts/pages/RegisterPage');
+const offerLogin = () => import('@/features/accounts/pages/OfferLoginPage');
+const offerRegister = () => import('@/features/accounts/pages/OfferRegisterPage');
+const passwordReset = () => import('@/features/accounts/pages/PasswordResetPage');
+const changePassword = () => import('@/features/accounts/pages/ChangePasswordPage');
+const alertReset = () => import('@/features/accounts/pages/AlertResetViewedPage');
+const signupCheckout = () => import('@/features/accounts/pages/SignupCheckoutPage');
+const signupThankYou = () => import('@/features/accounts/pages/SignupThankYouPage');
+const personalise = () => import('@/features/personalise/pages/PersonalisePage');
+const list = () => import('@/features/projects/pages/ListPage');
+const inviteOthers = () => import('@/features/invite/pages/InviteOthersPage');
 const edit = () => import('./routes/EditRoute');
-const preview = () => import('../features/preview/pages/PreviewPage');
-const checkout = () => import('../features/checkout/pages/CheckoutPage');
-const thankYou = () => import('../features/thank-you/pages/ThankYouPage');
-const boxSetThankYou = () => import('../features/thank-you/pages/BoxSetThankYouPage');
-const viewer = () => import('../features/viewer/pages/ViewerPage');
-const invitee = () => import('../features/invite/pages/InviteePage');
-const inviteThankYou = () => import('../features/invite/pages/InviteThankYouPage');
-const inviteContact = () => import('../features/invite/pages/InviteContactPage');
+const preview = () => import('@/features/preview/pages/PreviewPage');
+const checkout = () => import('@/features/checkout/pages/CheckoutPage');
+const thankYou = () => import('@/features/thank-you/pages/ThankYouPage');
+const boxSetThankYou = () => import('@/features/thank-you/pages/BoxSetThankYouPage');
+const viewer = () => import('@/features/viewer/pages/ViewerPage');
+const invitee = () => import('@/features/invite/pages/InviteePage');
+const inviteThankYou = () => import('@/features/invite/pages/InviteThankYouPage');
+const inviteContact = () => import('@/features/invite/pages/InviteContactPage');
 const record = () => import('./routes/RecordRoute');
-const qrWelcome = () => import('../features/cards/pages/QrWelcomePage');
-const boxSetAdd = () => import('../features/cards/pages/BoxSetAddPage');
-const boxSetLink = () => import('../features/cards/pages/BoxSetLinkPage');
-const boxSetList = () => import('../features/cards/pages/BoxSetListPage');
-const cardProduct = () => import('../features/cards/pages/CardProductPage');
-const scanMore = () => import('../features/cards/pages/ScanMorePage');
+const qrWelcome = () => import('@/features/cards/pages/QrWelcomePage');
+const boxSetAdd = () => import('@/features/cards/pages/BoxSetAddPage');
+const boxSetLink = () => import('@/features/cards/pages/BoxSetLinkPage');
+const boxSetList = () => import('@/features/cards/pages/BoxSetListPage');
+const cardProduct = () => import('@/features/cards/pages/CardProductPage');
+const scanMore = () => import('@/features/cards/pages/ScanMorePage');
 
 /**
  * The one route table (spec part 2 §2 "Full route table"). With the app's QueryClient, the public
@@ -115,33 +115,33 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/register/:redirect', register),
         page('/password-reset', passwordReset),
         page('/change-password/:otp', changePassword),
-        page('/alert-reset-viewed/:otp/:fizzId', alertReset),
-        page('/signup-checkout/:fizzId', signupCheckout),
-        page('/signup-thank-you/:fizzId', signupThankYou),
-        page('/change/:fizzId', personalise),
-        page('/edit/:fizzId', edit),
+        page('/alert-reset-viewed/:otp/:greetingId', alertReset),
+        page('/signup-checkout/:greetingId', signupCheckout),
+        page('/signup-thank-you/:greetingId', signupThankYou),
+        page('/change/:greetingId', personalise),
+        page('/edit/:greetingId', edit),
         page('/invite', inviteOthers),
-        page('/invite-others/:fizzId', inviteOthers),
-        page('/record/:fizzId', record),
+        page('/invite-others/:greetingId', inviteOthers),
+        page('/record/:greetingId', record),
         page('/record-thank-you', record),
-        page('/record-thank-you/:fizzId', record),
-        page('/preview/:fizzId', preview),
-        page('/preview-thank-you/:fizzId', preview),
-        page('/checkout/:fizzId', checkout),
-        page('/thank-you-digital/:fizzId', thankYou),
-        page('/thank-you-free/:fizzId', thankYou),
-        page('/thank-you-qr/:fizzId', thankYou),
-        page('/thank-you-reply/:fizzId', thankYou),
-        page('/thankyou/:fizzId', thankYou),
-        page('/thankyou-thank-you/:fizzId', thankYou),
-        page('/thank-you-qr-box/:fizzId', boxSetThankYou),
-        page('/qrbox-scan-more/:fizzId', scanMore),
+        page('/record-thank-you/:greetingId', record),
+        page('/preview/:greetingId', preview),
+        page('/preview-thank-you/:greetingId', preview),
+        page('/checkout/:greetingId', checkout),
+        page('/thank-you-digital/:greetingId', thankYou),
+        page('/thank-you-free/:greetingId', thankYou),
+        page('/thank-you-qr/:greetingId', thankYou),
+        page('/thank-you-reply/:greetingId', thankYou),
+        page('/thankyou/:greetingId', thankYou),
+        page('/thankyou-thank-you/:greetingId', thankYou),
+        page('/thank-you-qr-box/:greetingId', boxSetThankYou),
+        page('/qrbox-scan-more/:greetingId', scanMore),
         page('/vid/:uuid', viewer, routeData.viewer),
         // a greeting's download link ({shareUrl}/download) opened as a page, not fetched by 'Download
         // and save': the recipient page, which has that button
         { path: '/vid/:uuid/download', loader: ({ params }) => redirect(paths.viewer(params.uuid ?? '')) },
-        page('/in/:uuid', invitee, routeData.invitee),
-        page('/in/:uuid/record/:fizzId', record),
+        page('/in/:code', invitee, routeData.invitee),
+        page('/in/:code/record/:greetingId', record),
         page('/view-invite-thank-you', inviteThankYou),
         page('/view-invite-contact', inviteContact),
         signedInOnly([
@@ -174,7 +174,7 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/qr-setup/:qrKey', qrWelcome),
         page('/qr-setup/:qrKey/list', boxSetList),
         page('/qr-setup/:qrKey/:taId/add', boxSetAdd),
-        page('/qr-setup/:qrKey/:fizzId/link', boxSetLink),
+        page('/qr-setup/:qrKey/:greetingId/link', boxSetLink),
         page('/qr-setup/:qrKey/:sku/:skuId', cardProduct),
         signedInOnly([
           page('/qr-setup/:qrKey/change-password', changePassword),

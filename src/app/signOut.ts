@@ -1,6 +1,6 @@
-import type { NavigateFunction } from 'react-router';
-import { paths } from '../shared/config/paths';
-import { endSession } from '../shared/lib/session';
+import type { NavigateFunction } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { endSession } from '@/shared/lib/session';
 
 let signingOut = false;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addClip, getEditDetail } from '../api/editor/requests';
-import { getFizzList } from '../api/fizz/requests';
-import { getComments } from '../api/viewer/requests';
+import { addClip, getEditDetail } from '@/api/editor/requests';
+import { getFizzList } from '@/api/fizz/requests';
+import { getComments } from '@/api/viewer/requests';
 import { sniffClipType } from '../../mocks/mediaCheck';
 import {
   clipsOf,

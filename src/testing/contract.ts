@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/api/errors';
 
 /** Resolves to the ApiError a call throws (fails the test when the call succeeds or throws anything else). */
 export async function refusal(call: Promise<unknown>): Promise<ApiError> {

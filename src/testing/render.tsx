@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Providers } from '../app/Providers';
-import { routes } from '../app/routes';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Providers } from '@/app/Providers';
+import { routes } from '@/app/routes';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });

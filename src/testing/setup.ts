@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDb } from '../../mocks/db/store';
 import { server } from '../../mocks/node';
 import { setScenarios } from '../../mocks/scenarios/scenarios';
-import { resetFirstPage } from '../shared/lib/firstPage';
+import { resetFirstPage } from '@/shared/lib/firstPage';
 import { installBrowserShims, setViewportWidth } from './browserShims';
 import { checkConsoleGuard, startConsoleGuard } from './consoleGuard';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSessionId } from '../../shared/lib/session';
+import { getSessionId } from '@/shared/lib/session';
 import { catalogKeys } from './keys';
 import {
   getAnimationLanding,

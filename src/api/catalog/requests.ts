@@ -1,4 +1,4 @@
-import { cacheBust, request } from '../client';
+import { cacheBust, request } from '@/api/client';
 import {
   animationLandingResponseSchema,
   campaignResponseSchema,

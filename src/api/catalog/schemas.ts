@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema, priceSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema, priceSchema } from '@/api/common/schemas';
 
 // Spec part 1 §3 (Theme, Theme animation, Theme detail response, Offer, Sample video) and
 // part 2 §3 (Campaign data, Tutorial); the calls are part 1 §7 and part 2 §7.

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { setScenarios } from '../../../mocks/scenarios/scenarios';
-import { testQueryClient } from '../../testing/render';
-import { signInAsDemo } from '../../testing/sessions';
+import { testQueryClient } from '@/testing/render';
+import { signInAsDemo } from '@/testing/sessions';
 import { MOCK_CARDS, mockCardToken } from './schemas';
 import { usePay } from './mutations';
 

@@ -1,5 +1,5 @@
 import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { greetingKeys, projectListKey, refreshGreeting } from '../greetingKeys';
+import { greetingKeys, projectListKey, refreshGreeting } from '@/api/greetingKeys';
 import { checkoutKeys } from './keys';
 import { payForFizz } from './requests';
 import type { PayBody } from './schemas';

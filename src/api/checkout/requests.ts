@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@/api/client';
 import { checkoutSchema, payResponseSchema, type PayBody } from './schemas';
 
 type Id = string | number;

@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import { LIMITS } from '../../shared/config/limits';
-import { priceSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { LIMITS } from '@/shared/config/limits';
+import { priceSchema } from '@/api/common/schemas';
 
 /** GET /rest/fizz/{fizzId}/checkout (spec part 1 §3 "Checkout response"). */
 export const checkoutSchema = z.object({

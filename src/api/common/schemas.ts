@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '@/api/zod';
 
 /** Every answer carries status 'success'; calls whose body the spec does not read use this. */
 export const okSchema = z.looseObject({ status: z.literal('success') });

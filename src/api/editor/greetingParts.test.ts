@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePreviewText } from '../fizz/schemas';
+import { encodePreviewText } from '@/api/fizz/schemas';
 import { greetingPartsOf } from './greetingParts';
 import type { EditFizz } from './schemas';
 

@@ -1,7 +1,7 @@
-import { chosenMusicUrl } from '../../shared/media/timeline';
-import type { GreetingParts } from '../../shared/media/greetingParts';
-import { previewIndexes, previewTextOf } from '../../shared/lib/specialFields';
-import { imagePreviewUrl } from '../fizz/requests';
+import { chosenMusicUrl } from '@/shared/media/timeline';
+import type { GreetingParts } from '@/shared/media/greetingParts';
+import { previewIndexes, previewTextOf } from '@/shared/lib/specialFields';
+import { imagePreviewUrl } from '@/api/fizz/requests';
 import type { EditFizz } from './schemas';
 
 /**

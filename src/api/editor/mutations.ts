@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '../greetingKeys';
-import { updateFizz } from '../fizz/requests';
-import type { SpecialFieldGroupInput } from '../fizz/schemas';
+import { refreshGreeting } from '@/api/greetingKeys';
+import { updateFizz } from '@/api/fizz/requests';
+import type { SpecialFieldGroupInput } from '@/api/fizz/schemas';
 import { editorKeys } from './keys';
 import {
   addClip,

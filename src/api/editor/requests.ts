@@ -1,5 +1,5 @@
-import { okSchema } from '../common/schemas';
-import { cacheBust, request } from '../client';
+import { okSchema } from '@/api/common/schemas';
+import { cacheBust, request } from '@/api/client';
 import {
   addClipResponseSchema,
   editDetailResponseSchema,

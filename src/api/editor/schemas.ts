@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import { LIMITS } from '../../shared/config/limits';
-import { idSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { LIMITS } from '@/shared/config/limits';
+import { idSchema } from '@/api/common/schemas';
 
 // Spec part 2 §3 (Fizz in the edit flow; Clip; Music; Upload record) and the edit-flow calls of
 // part 2 §7: detail?type=edit-flow, update-current-step, music, add-clip, rearrange, delete video,
@@ -173,4 +173,4 @@ export const newestActorResponseSchema = z.looseObject({
 // ---------------------------------------------------------------- clip files
 
 /** The clip file types live in one list (src/shared/config/media.ts). */
-export { CLIP_FILE_TYPES, clipKindOf } from '../../shared/config/media';
+export { CLIP_FILE_TYPES, clipKindOf } from '@/shared/config/media';

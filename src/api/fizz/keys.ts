@@ -1,4 +1,4 @@
-import { greetingKeys, projectListKey } from '../greetingKeys';
+import { greetingKeys, projectListKey } from '@/api/greetingKeys';
 
 type Id = string | number;
 

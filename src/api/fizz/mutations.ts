@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '../greetingKeys';
+import { refreshGreeting } from '@/api/greetingKeys';
 import { fizzKeys } from './keys';
 import { createFizz, deleteFizz, trackInviteIntent, updateFizz } from './requests';
 import type { CreateFizzBody, InviteIntent, UpdateFizzBody } from './schemas';

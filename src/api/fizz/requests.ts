@@ -1,6 +1,6 @@
-import { env } from '../../shared/config/env';
-import { okSchema } from '../common/schemas';
-import { request } from '../client';
+import { env } from '@/shared/config/env';
+import { okSchema } from '@/api/common/schemas';
+import { request } from '@/api/client';
 import {
   encodePreviewText,
   fizzIdResponseSchema,

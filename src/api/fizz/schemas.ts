@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema, priceSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema, priceSchema } from '@/api/common/schemas';
 
 // Spec part 1 §3 (Fizz, QR card without a project, Special field group, Personalize response)
 // and the calls of part 1 §7: personalize, image preview, fizz create/update, list, delete,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '../greetingKeys';
+import { refreshGreeting } from '@/api/greetingKeys';
 import { addThankYouClip, type ThankYouClipUpload } from './requests';
 
 /** Adds a recorded or picked clip to a thank-you video; the thank-you preview then reloads. */

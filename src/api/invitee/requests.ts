@@ -1,6 +1,6 @@
-import { startSession } from '../../shared/lib/session';
-import { request, type RequestConfig } from '../client';
-import { addClip, type AddClipOptions } from '../editor/requests';
+import { startSession } from '@/shared/lib/session';
+import { request, type RequestConfig } from '@/api/client';
+import { addClip, type AddClipOptions } from '@/api/editor/requests';
 import { inviteFizzSchema, thankYouClipSchema } from './schemas';
 
 /** Uploads may take a while on a phone connection. */

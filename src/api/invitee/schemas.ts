@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema } from '@/api/common/schemas';
 
 /** GET /rest/invite/{code}/fizz (spec part 2 §3 "Invite fizz response"). */
 export const inviteFizzSchema = z.object({

@@ -1,4 +1,4 @@
-import { greetingKeys } from '../greetingKeys';
+import { greetingKeys } from '@/api/greetingKeys';
 
 export const previewKeys = {
   /**

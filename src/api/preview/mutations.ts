@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '../greetingKeys';
+import { refreshGreeting } from '@/api/greetingKeys';
 import { confirmFinalizeCheck, lockdown } from './requests';
 
 type Id = string | number;

@@ -1,4 +1,4 @@
-import { cacheBust, request } from '../client';
+import { cacheBust, request } from '@/api/client';
 import { confirmFinalizeCheckSchema, finalizeSchema, fizzDetailSchema, lockdownSchema, processSchema } from './schemas';
 
 type Id = string | number;

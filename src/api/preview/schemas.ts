@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema, priceSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema, priceSchema } from '@/api/common/schemas';
 
 /** PUT /rest/fizz/{id}/new-finalize (spec part 2 §3 "Finalize response"). It queues the stitching. */
 export const finalizeSchema = z.object({

@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@/api/client';
 import { purchaseItemResponseSchema } from './schemas';
 
 /** GET /rest/fizz/{fizzId} → item with needsPurchase, isQRBoxSet, isQRCard. */

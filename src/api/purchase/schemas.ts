@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema, priceSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema, priceSchema } from '@/api/common/schemas';
 
 /** GET /rest/fizz/{fizzId}: what purchase routing needs (spec part 2 §7, part 2 §2 "Preview and finishing"). */
 export const purchaseItemSchema = z.object({

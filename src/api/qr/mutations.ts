@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '../greetingKeys';
+import { refreshGreeting } from '@/api/greetingKeys';
 import { qrKeys } from './keys';
 import { linkBoxSet } from './requests';
 

@@ -1,5 +1,5 @@
-import { startSession } from '../../shared/lib/session';
-import { request } from '../client';
+import { startSession } from '@/shared/lib/session';
+import { request } from '@/api/client';
 import {
   boxSetAddSchema,
   boxSetLinkSchema,

@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema } from '@/api/common/schemas';
 
 /** GET /rest/qr/{code}?auto-account=true (spec part 2 §3 "QR response"). */
 export const qrSchema = z.object({

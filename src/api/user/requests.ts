@@ -1,5 +1,5 @@
-import { request } from '../client';
-import { okSchema } from '../common/schemas';
+import { request } from '@/api/client';
+import { okSchema } from '@/api/common/schemas';
 import {
   actorInfoResponseSchema,
   authResponseSchema,

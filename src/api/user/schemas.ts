@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema } from '@/api/common/schemas';
 
 /** Spec part 1 §7: device type codes. */
 export const DEVICE_TYPE = { login: 1, register: 3 } as const;

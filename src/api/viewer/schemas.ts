@@ -1,5 +1,5 @@
-import { z } from '../zod';
-import { idSchema, priceSchema } from '../common/schemas';
+import { z } from '@/api/zod';
+import { idSchema, priceSchema } from '@/api/common/schemas';
 
 /** A server-driven offer block (spec part 2 §3 "Offer"). Markup goes through SafeHtml. */
 export const shareOfferSchema = z.object({

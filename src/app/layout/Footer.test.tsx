@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../shared/lib/session';
-import { renderWithProviders } from '../../testing/render';
+import { startSession } from '@/shared/lib/session';
+import { renderWithProviders } from '@/testing/render';
 import { Footer } from './Footer';
 
 const footer = () => within(screen.getByRole('contentinfo'));

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
-import { env, helpPhoneHref } from '../../shared/config/env';
-import { paths } from '../../shared/config/paths';
-import { useQrLink } from '../../shared/lib/useQrLink';
-import { useSignedIn } from '../../shared/lib/useSignedIn';
+import { Link } from 'react-router-dom';
+import { env, helpPhoneHref } from '@/shared/config/env';
+import { paths } from '@/shared/config/paths';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
 import styles from './Footer.module.css';
 
 /** Spec part 1 §2 "Chrome": the footer. Inside a QR flow its links keep the /qr-setup/{key} prefix. */

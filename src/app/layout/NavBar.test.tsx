@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Modal } from '../../shared/ui/Modal';
-import { renderWithProviders } from '../../testing/render';
-import { setViewportWidth } from '../../testing/browserShims';
-import { startSession } from '../../shared/lib/session';
+import { Modal } from '@/shared/ui/Modal';
+import { renderWithProviders } from '@/testing/render';
+import { setViewportWidth } from '@/testing/browserShims';
+import { startSession } from '@/shared/lib/session';
 import { NavBar } from './NavBar';
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));

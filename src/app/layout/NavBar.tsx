@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { helpPhoneHref } from '../../shared/config/env';
-import { paths } from '../../shared/config/paths';
-import { BREAKPOINTS } from '../../shared/lib/platform';
-import { useMediaQuery } from '../../shared/lib/useMediaQuery';
-import { useSignedIn } from '../../shared/lib/useSignedIn';
-import { signOut } from '../signOut';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { helpPhoneHref } from '@/shared/config/env';
+import { paths } from '@/shared/config/paths';
+import { BREAKPOINTS } from '@/shared/lib/platform';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { signOut } from '@/app/signOut';
 import { Logo } from './Logo';
 import styles from './NavBar.module.css';
 import { useDismissMenu } from './useDismissMenu';

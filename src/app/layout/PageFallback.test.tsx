@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { routes } from '../routes';
-import { renderRoute } from '../../testing/render';
+import type { RouteObject } from 'react-router-dom';
+import { routes } from '@/app/routes';
+import { renderRoute } from '@/testing/render';
 
 // pages are lazy chunks: the first render of a file can take a while on a busy machine
 configure({ asyncUtilTimeout: 5000 });

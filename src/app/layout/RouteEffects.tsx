@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router';
-import { trackPage } from '../../shared/lib/analytics';
-import { markNavigated } from '../../shared/lib/firstPage';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { trackPage } from '@/shared/lib/analytics';
+import { markNavigated } from '@/shared/lib/firstPage';
 import styles from './RouteEffects.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { RouteEffects } from './RouteEffects';

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
-import { isInApp } from '../../features/help/rules/inApp';
+import { useLocation } from 'react-router-dom';
+import { isInApp } from '@/features/help/rules/inApp';
 
 const HELP_PAGE = /^(\/qr-setup\/[^/]+)?\/(faq|terms|privacy-policy)\/?$/;
 

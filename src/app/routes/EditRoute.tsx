@@ -1,5 +1,5 @@
-import { SignupAlert } from '../../features/accounts';
-import EditPage from '../../features/editor/pages/EditPage';
+import { SignupAlert } from '@/features/accounts';
+import EditPage from '@/features/editor/pages/EditPage';
 
 /** /edit/{fizzId}: the editor, with the accounts feature's sign-up alert for anonymous creators. */
 export default function EditRoute() {

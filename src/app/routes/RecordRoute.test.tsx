@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeMedia, type FakeMedia } from '../../features/recorder/testing/fakeMedia';
-import { local, storageKeys } from '../../shared/lib/storage';
-import { renderRoute, signInAsDemo } from '../../testing/render';
+import { installFakeMedia, type FakeMedia } from '@/features/recorder/testing/fakeMedia';
+import { local, storageKeys } from '@/shared/lib/storage';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 import RecordRoute from './RecordRoute';
 
 // the recorder's routes as the route table will have them, composed with the quick sign-up
-const routes = ['/record/:fizzId', '/record-thank-you', '/record-thank-you/:fizzId', '/in/:uuid/record/:fizzId'].map((path) => ({ path, element: <RecordRoute /> }));
+const routes = ['/record/:greetingId', '/record-thank-you', '/record-thank-you/:greetingId', '/in/:code/record/:greetingId'].map((path) => ({ path, element: <RecordRoute /> }));
 
 let media: FakeMedia;
 beforeEach(() => {

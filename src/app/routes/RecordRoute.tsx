@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { QuickSignupModal, useQuickSignupPending } from '../../features/accounts';
-import RecordPage from '../../features/recorder/pages/RecordPage';
-import { offersQuickSignup, recordTarget } from '../../features/recorder/rules/recordTarget';
+import { useLocation, useParams } from 'react-router-dom';
+import { QuickSignupModal, useQuickSignupPending } from '@/features/accounts';
+import RecordPage from '@/features/recorder/pages/RecordPage';
+import { offersQuickSignup, recordTarget } from '@/features/recorder/rules/recordTarget';
 
 /**
  * The recorder's four routes, with the accounts feature's quick sign-up first (spec part 2 §2/§4,

@@ -4,10 +4,10 @@ import {
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
-} from 'react-router';
-import { createQueryClient } from '../../api/queryClient';
-import { App } from '../App';
-import { createRoutes } from '../routes';
+} from 'react-router-dom';
+import { createQueryClient } from '@/api/queryClient';
+import { App } from '@/app/App';
+import { createRoutes } from '@/app/routes';
 
 /**
  * The app, ready to render, and its router, not yet started: react-router's createBrowserRouter in

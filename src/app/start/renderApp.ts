@@ -1,6 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { yieldToMain } from '../../shared/lib/yieldToMain';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 
 /**
  * The first render. React's renderer is a chunk of its own (evaluated in its own task); the root is

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/shared/config/paths';
 
 type Id = string | number;
 

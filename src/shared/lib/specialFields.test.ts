@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../config/limits';
+import { LIMITS } from '@/shared/config/limits';
 import {
   flattenFields,
   INCOMPLETE_MESSAGE,

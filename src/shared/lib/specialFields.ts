@@ -1,4 +1,4 @@
-import { LIMITS } from '../config/limits';
+import { LIMITS } from '@/shared/config/limits';
 
 // The special fields (the personalised text drawn onto the intro): one set of rules for the
 // personalise page and the editor's 'Edit My Video Greeting' view (spec part 1 §5, §8; part 2 §2).

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { qrLink, readQrKey } from './qr';
 
 /** Builds links that stay inside the current card-scan flow, if any. */

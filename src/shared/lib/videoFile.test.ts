@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import { givenFinishedVideo, givenGreeting, GREETINGS } from '../../testing/builders';
+import { givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
 import { FizzStatus } from '../../../mocks/db/types';
 import { setScenarios } from '../../../mocks/scenarios/scenarios';
 import { MESSAGES } from './errorMessage';

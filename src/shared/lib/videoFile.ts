@@ -1,4 +1,4 @@
-import { fileNameFromDisposition } from '../media/fileName';
+import { fileNameFromDisposition } from '@/shared/media/fileName';
 import { MESSAGES } from './errorMessage';
 
 // A greeting's video as a file on this device: fetched from the server's download link (never a

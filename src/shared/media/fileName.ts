@@ -1,6 +1,6 @@
 // What a saved greeting is called: its personalised text ('Grandma Rose - Happy 80th Birthday.mp4'),
 // safe as a file name on every system a recipient may save it to.
-import { previewTextOf, type SpecialFieldGroupLike } from '../lib/specialFields';
+import { previewTextOf, type SpecialFieldGroupLike } from '@/shared/lib/specialFields';
 
 export const FALLBACK_FILE_NAME = 'Video Greeting';
 /** Long enough for a name and a message; file systems allow 255 bytes. */

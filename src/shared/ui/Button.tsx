@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'link' | 'danger';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { errorMessage } from '../lib/errorMessage';
-import { loadErrorKind } from '../lib/loadErrorKind';
+import { useLocation } from 'react-router-dom';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { loadErrorKind } from '@/shared/lib/loadErrorKind';
 import { Alert } from './Alert';
 import { Button, ButtonLink } from './Button';
 import styles from './LoadError.module.css';

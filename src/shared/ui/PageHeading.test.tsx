@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { markNavigated } from '../lib/firstPage';
+import { markNavigated } from '@/shared/lib/firstPage';
 import { headingTakesFocus, PageHeading } from './PageHeading';
 
 /** The header's menu button, and the page's heading once `withHeading`. */

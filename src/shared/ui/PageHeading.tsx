@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, type HTMLAttributes, type Ref } from 'react';
-import { isFirstPage } from '../lib/firstPage';
+import { isFirstPage } from '@/shared/lib/firstPage';
 
 type PageHeadingProps = HTMLAttributes<HTMLHeadingElement> & { ref?: Ref<HTMLHeadingElement> };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDeferredQuery } from '../lib/useDeferredQuery';
+import { useDeferredQuery } from '@/shared/lib/useDeferredQuery';
 import { LoadError } from './LoadError';
 import { PageSpinner } from './Spinner';
 

@@ -1,4 +1,4 @@
-import { progressText } from '../media/render/messages';
+import { progressText } from '@/shared/media/render/messages';
 import styles from './RenderProgress.module.css';
 
 type RenderProgressProps = {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { offerExpiryText, offerIsLive } from '../lib/offerExpiry';
+import { offerExpiryText, offerIsLive } from '@/shared/lib/offerExpiry';
 import { Button, ButtonLink } from './Button';
 import { Modal } from './Modal';
 import { SafeHtml } from './SafeHtml';

@@ -1,12 +1,12 @@
-import { canCopy, canNativeShare, copyText, isMobileWidth, nativeShare } from '../lib/platform';
-import { shareOptions, type ShareAction, type ShareMode } from '../lib/shareOptions';
-import { mailtoHref, smsHref } from '../lib/shareLinks';
-import { useMediaQuery } from '../lib/useMediaQuery';
-import { BREAKPOINTS } from '../lib/platform';
+import { canCopy, canNativeShare, copyText, isMobileWidth, nativeShare } from '@/shared/lib/platform';
+import { shareOptions, type ShareAction, type ShareMode } from '@/shared/lib/shareOptions';
+import { mailtoHref, smsHref } from '@/shared/lib/shareLinks';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { BREAKPOINTS } from '@/shared/lib/platform';
 import { Button, buttonClass } from './Button';
 import { useToast } from './Toasts';
 import { VideoFileActions } from './VideoFileActions';
-import type { VideoFileSource } from '../lib/videoFile';
+import type { VideoFileSource } from '@/shared/lib/videoFile';
 import styles from './ShareActions.module.css';
 
 export const COPIED_TOAST = 'Copied to Clipboard!';

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../config/limits';
-import { PREVIEW_REFRESH_MS } from '../lib/specialFields';
+import { LIMITS } from '@/shared/config/limits';
+import { PREVIEW_REFRESH_MS } from '@/shared/lib/specialFields';
 import { SpecialFieldsForm } from './SpecialFieldsForm';
 
 const groups = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { errorMessage } from '../lib/errorMessage';
+import { errorMessage } from '@/shared/lib/errorMessage';
 import {
   flattenFields,
   INCOMPLETE_MESSAGE,
@@ -12,8 +12,8 @@ import {
   valuesById,
   withValues,
   type SpecialFieldGroupLike,
-} from '../lib/specialFields';
-import { useSingleSubmit } from '../lib/useSingleSubmit';
+} from '@/shared/lib/specialFields';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Field } from './Field';

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resetUploadStorage, uploadStore } from '../lib/uploads/persistence';
-import type { UploadItem } from '../lib/uploads/uploadQueue';
+import { resetUploadStorage, uploadStore } from '@/shared/lib/uploads/persistence';
+import type { UploadItem } from '@/shared/lib/uploads/uploadQueue';
 import { UploadPanel } from './UploadPanel';
 
 const item = (over: Partial<UploadItem>): UploadItem => ({

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
-import type { Blocker } from 'react-router';
-import { ACCEPT, FORMATS_TEXT } from '../config/media';
-import { useFocusLater } from '../lib/useFocusLater';
-import { useMediaQuery } from '../lib/useMediaQuery';
-import { BREAKPOINTS } from '../lib/platform';
+import type { Blocker } from 'react-router-dom';
+import { ACCEPT, FORMATS_TEXT } from '@/shared/config/media';
+import { useFocusLater } from '@/shared/lib/useFocusLater';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { BREAKPOINTS } from '@/shared/lib/platform';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';
-import type { Rejected, UploadItem } from '../lib/uploads/uploadQueue';
-import { getUploadStorageState, subscribeUploadStorage } from '../lib/uploads/persistence';
-import { heldNotice, progressPercent, UPLOAD_LABELS, UPLOAD_MESSAGES } from '../lib/uploads/rules';
-import { makeThumbnail } from '../lib/uploads/thumbnail';
+import type { Rejected, UploadItem } from '@/shared/lib/uploads/uploadQueue';
+import { getUploadStorageState, subscribeUploadStorage } from '@/shared/lib/uploads/persistence';
+import { heldNotice, progressPercent, UPLOAD_LABELS, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { makeThumbnail } from '@/shared/lib/uploads/thumbnail';
 import styles from './UploadPanel.module.css';
 
 type UploadPanelProps = {

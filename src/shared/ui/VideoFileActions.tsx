@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useVideoFile } from '../lib/useVideoFile';
-import { canShareFiles, saveFile, type FileProgress, type VideoFileSource } from '../lib/videoFile';
-import { RENDER_MESSAGES } from '../media/render/messages';
+import { useVideoFile } from '@/shared/lib/useVideoFile';
+import { canShareFiles, saveFile, type FileProgress, type VideoFileSource } from '@/shared/lib/videoFile';
+import { RENDER_MESSAGES } from '@/shared/media/render/messages';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { RenderProgress } from './RenderProgress';

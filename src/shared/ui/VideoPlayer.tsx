@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner } from './Spinner';
 import styles from './VideoPlayer.module.css';
-import { lazyComponent } from '../lib/lazyComponent';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // react-player (and its HLS/DASH engines) loads only when a video is actually shown
 const ReactPlayer = lazyComponent(() => import('react-player'));

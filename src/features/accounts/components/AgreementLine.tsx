@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useQrLink } from '../../../shared/lib/useQrLink';
+import { Link } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { useQrLink } from '@/shared/lib/useQrLink';
 import styles from './Auth.module.css';
 
 /** Agreement to the terms and privacy policy is implied by submitting (part 1 §5). */

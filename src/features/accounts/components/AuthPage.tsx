@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import styles from './Auth.module.css';
 
 /** The frame of every account page: a narrow card with the page's h1. */

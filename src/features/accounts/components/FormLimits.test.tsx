@@ -1,8 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../shared/config/limits';
-import { renderRoute } from '../../../testing/render';
+import { LIMITS } from '@/shared/config/limits';
+import { renderRoute } from '@/testing/render';
 
 // a page chunk's first load can take seconds on a busy machine
 configure({ asyncUtilTimeout: 8000 });

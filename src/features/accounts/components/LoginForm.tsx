@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { LIMITS } from '../../../shared/config/limits';
-import { useQrLink } from '../../../shared/lib/useQrLink';
-import { Field } from '../../../shared/ui/Field';
-import { usePhasedForm } from '../hooks/usePhasedForm';
-import { loginSchema, type LoginValues } from '../rules/validation';
+import { Link } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { LIMITS } from '@/shared/config/limits';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { Field } from '@/shared/ui/Field';
+import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
+import { loginSchema, type LoginValues } from '@/features/accounts/rules/validation';
 import { ServerError } from './ServerError';
 import styles from './Auth.module.css';
 import { SubmitButton } from './SubmitButton';

@@ -1,6 +1,6 @@
-import type { FreeOffer, ShareOffer } from '../../../api/user/schemas';
-import { offerExpiryText, offerIsLive } from '../../../shared/lib/offerExpiry';
-import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import type { FreeOffer, ShareOffer } from '@/api/user/schemas';
+import { offerExpiryText, offerIsLive } from '@/shared/lib/offerExpiry';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
 import styles from './Auth.module.css';
 
 /** The app's one offer-expiry wording ('7 days', '1 day', 'less than a day'); none for an offer that is not live. */

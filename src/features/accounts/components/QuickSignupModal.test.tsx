@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { local, storageKeys } from '../../../shared/lib/storage';
-import { isSignedIn } from '../../../shared/lib/session';
-import { renderWithProviders, signInAsDemo } from '../../../testing/render';
-import { FORM_MESSAGES as M } from '../rules/messages';
-import { expectPath, findToast } from '../testing/helpers';
+import { local, storageKeys } from '@/shared/lib/storage';
+import { isSignedIn } from '@/shared/lib/session';
+import { renderWithProviders, signInAsDemo } from '@/testing/render';
+import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
+import { expectPath, findToast } from '@/features/accounts/testing/helpers';
 import { QuickSignupModal } from './QuickSignupModal';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Create your free account' });

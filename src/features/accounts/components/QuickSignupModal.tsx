@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { local, storageKeys } from '../../../shared/lib/storage';
-import { useQrLink } from '../../../shared/lib/useQrLink';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { Modal } from '../../../shared/ui/Modal';
-import { signupRedirect } from '../rules/signupRedirect';
+import { useNavigate } from 'react-router-dom';
+import { local, storageKeys } from '@/shared/lib/storage';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { Modal } from '@/shared/ui/Modal';
+import { signupRedirect } from '@/features/accounts/rules/signupRedirect';
 import { SignupPanel } from './SignupPanel';
 
 export type QuickSignupOutcome = 'completed' | 'closed';

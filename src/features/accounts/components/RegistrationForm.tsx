@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { LIMITS } from '../../../shared/config/limits';
-import { Field } from '../../../shared/ui/Field';
-import { usePhasedForm } from '../hooks/usePhasedForm';
-import { registrationSchema, type Phase, type RegistrationValues } from '../rules/validation';
+import { LIMITS } from '@/shared/config/limits';
+import { Field } from '@/shared/ui/Field';
+import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
+import { registrationSchema, type Phase, type RegistrationValues } from '@/features/accounts/rules/validation';
 import { AgreementLine } from './AgreementLine';
 import { ServerError } from './ServerError';
 import styles from './Auth.module.css';

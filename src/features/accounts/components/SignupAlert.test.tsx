@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, signInAsDemo } from '../../../testing/render';
+import { renderWithProviders, signInAsDemo } from '@/testing/render';
 import { SignupAlert } from './SignupAlert';
 
 describe('SignupAlert (the editor’s sign-up alert for anonymous users)', () => {

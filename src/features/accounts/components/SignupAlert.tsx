@@ -1,8 +1,8 @@
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useQrLink } from '../../../shared/lib/useQrLink';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { Alert } from '../../../shared/ui/Alert';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { Alert } from '@/shared/ui/Alert';
 
 /**
  * The editor's sign-up alert for anonymous users (part 2 §2): sign up or sign in, then come back

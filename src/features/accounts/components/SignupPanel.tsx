@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { AuthResponse } from '../../../api/user/schemas';
-import { useSignIn, useSignUp } from '../hooks/useAccountActions';
+import type { AuthResponse } from '@/api/user/schemas';
+import { useSignIn, useSignUp } from '@/features/accounts/hooks/useAccountActions';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import styles from './Auth.module.css';

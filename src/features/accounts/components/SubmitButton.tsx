@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from '@/shared/ui/Button';
 
 /**
  * The form's submit button. Pressing it does not take focus from the field being edited: otherwise

@@ -1,11 +1,11 @@
-import { useLoginMutation, useRegisterMutation } from '../../../api/user/mutations';
-import type { AuthResponse } from '../../../api/user/schemas';
-import { startSession } from '../../../shared/lib/session';
-import { useToast } from '../../../shared/ui/Toasts';
-import { currentDevice } from '../lib/device';
-import { accountCreatedToast, offerResultToast } from '../rules/offerResult';
-import { loginPayload, registerPayload } from '../rules/payloads';
-import type { LoginValues, RegistrationValues } from '../rules/validation';
+import { useLoginMutation, useRegisterMutation } from '@/api/user/mutations';
+import type { AuthResponse } from '@/api/user/schemas';
+import { startSession } from '@/shared/lib/session';
+import { useToast } from '@/shared/ui/Toasts';
+import { currentDevice } from '@/features/accounts/lib/device';
+import { accountCreatedToast, offerResultToast } from '@/features/accounts/rules/offerResult';
+import { loginPayload, registerPayload } from '@/features/accounts/rules/payloads';
+import type { LoginValues, RegistrationValues } from '@/features/accounts/rules/validation';
 
 export type AccountContext = {
   qrKey?: string | null;

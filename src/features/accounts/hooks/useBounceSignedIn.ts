@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { isSignedIn } from '../../../shared/lib/session';
-import { isFirstEntry } from '../lib/useGoBack';
-import { signedInLoginBounce } from '../rules/loginRedirect';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { isSignedIn } from '@/shared/lib/session';
+import { isFirstEntry } from '@/features/accounts/lib/useGoBack';
+import { signedInLoginBounce } from '@/features/accounts/rules/loginRedirect';
 
 /**
  * Part 1 §6: a signed-in user opening login is sent back (history back, or the app page that

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
-import { actorInfoQuery, offerInfoQuery } from '../../../api/user/queries';
-import type { FreeOffer, ShareOffer } from '../../../api/user/schemas';
-import { offerModeFromPath, type OfferMode } from '../rules/offerMode';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { actorInfoQuery, offerInfoQuery } from '@/api/user/queries';
+import type { FreeOffer, ShareOffer } from '@/api/user/schemas';
+import { offerModeFromPath, type OfferMode } from '@/features/accounts/rules/offerMode';
 
 export type OfferInfoState = {
   mode: OfferMode;

@@ -1,8 +1,8 @@
 import { useMemo, useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { requiredFilled, type Phase } from '../rules/validation';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { requiredFilled, type Phase } from '@/features/accounts/rules/validation';
 
 type Options<T extends FieldValues> = {
   /** The form's rules; some messages differ on blur and on submit (part 1 §5). Keep it stable. */

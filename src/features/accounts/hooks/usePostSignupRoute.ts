@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { purchaseItemQuery } from '../../../api/purchase/queries';
-import { postSignupRoute, signupRedirect } from '../rules/signupRedirect';
+import { useNavigate } from 'react-router-dom';
+import { purchaseItemQuery } from '@/api/purchase/queries';
+import { postSignupRoute, signupRedirect } from '@/features/accounts/rules/signupRedirect';
 
 /**
  * After the pre-checkout or pre-thank-you sign-up: reads GET /rest/fizz/{fizzId} with the new

@@ -1,5 +1,5 @@
-import { local, storageKeys } from '../../../shared/lib/storage';
-import type { Device } from '../rules/payloads';
+import { local, storageKeys } from '@/shared/lib/storage';
+import type { Device } from '@/features/accounts/rules/payloads';
 
 function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

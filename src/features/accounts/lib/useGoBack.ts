@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** This page is the first one of the visit: the router's key is 'default' (a fresh load, or memory) or its history idx is 0. */
 export function isFirstEntry(locationKey: string): boolean {

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
-import { useResetViewAlertMutation } from '../../../api/user/mutations';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { AuthPage } from '../components/AuthPage';
-import styles from '../components/Auth.module.css';
-import { PAGE_TEXT } from '../rules/messages';
+import { useParams } from 'react-router-dom';
+import { useResetViewAlertMutation } from '@/api/user/mutations';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { AuthPage } from '@/features/accounts/components/AuthPage';
+import styles from '@/features/accounts/components/Auth.module.css';
+import { PAGE_TEXT } from '@/features/accounts/rules/messages';
 
 /** /alert-reset-viewed/{otp}/{fizzId}: resets the view alert once, then confirms (part 2 §2). */
 export default function AlertResetViewedPage() {
-  const { otp = '', fizzId = '' } = useParams();
+  const { otp = '', greetingId: fizzId = '' } = useParams();
   const reset = useResetViewAlertMutation();
   const sent = useRef(false);
   const { mutate } = reset;

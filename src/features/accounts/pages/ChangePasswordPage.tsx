@@ -1,18 +1,18 @@
-import { useParams } from 'react-router';
-import { useChangePasswordMutation } from '../../../api/user/mutations';
-import { LIMITS } from '../../../shared/config/limits';
-import { paths } from '../../../shared/config/paths';
-import { useQrLink } from '../../../shared/lib/useQrLink';
-import { Field } from '../../../shared/ui/Field';
-import { useToast } from '../../../shared/ui/Toasts';
-import { AuthPage } from '../components/AuthPage';
-import { ServerError } from '../components/ServerError';
-import styles from '../components/Auth.module.css';
-import { usePhasedForm } from '../hooks/usePhasedForm';
-import { useGoBack } from '../lib/useGoBack';
-import { FORM_MESSAGES, PAGE_TEXT, TOASTS } from '../rules/messages';
-import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from '../rules/validation';
-import { SubmitButton } from '../components/SubmitButton';
+import { useParams } from 'react-router-dom';
+import { useChangePasswordMutation } from '@/api/user/mutations';
+import { LIMITS } from '@/shared/config/limits';
+import { paths } from '@/shared/config/paths';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { Field } from '@/shared/ui/Field';
+import { useToast } from '@/shared/ui/Toasts';
+import { AuthPage } from '@/features/accounts/components/AuthPage';
+import { ServerError } from '@/features/accounts/components/ServerError';
+import styles from '@/features/accounts/components/Auth.module.css';
+import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
+import { useGoBack } from '@/features/accounts/lib/useGoBack';
+import { FORM_MESSAGES, PAGE_TEXT, TOASTS } from '@/features/accounts/rules/messages';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from '@/features/accounts/rules/validation';
+import { SubmitButton } from '@/features/accounts/components/SubmitButton';
 
 const schemaFor = () => newPasswordSchema();
 

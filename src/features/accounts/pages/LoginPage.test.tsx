@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { getSessionId, isSignedIn } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { FORM_MESSAGES as M } from '../rules/messages';
-import { expectPath, findAlertText } from '../testing/helpers';
+import { getSessionId, isSignedIn } from '@/shared/lib/session';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
+import { expectPath, findAlertText } from '@/features/accounts/testing/helpers';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Sign In' });
 const submit = () => screen.getByRole('button', { name: 'Sign In' });

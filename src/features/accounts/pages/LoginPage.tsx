@@ -1,13 +1,13 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useQrLink } from '../../../shared/lib/useQrLink';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { AuthPage } from '../components/AuthPage';
-import { LoginForm } from '../components/LoginForm';
-import styles from '../components/Auth.module.css';
-import { useSignIn } from '../hooks/useAccountActions';
-import { useBounceSignedIn } from '../hooks/useBounceSignedIn';
-import { loginRedirect, redirectParamTarget } from '../rules/loginRedirect';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { AuthPage } from '@/features/accounts/components/AuthPage';
+import { LoginForm } from '@/features/accounts/components/LoginForm';
+import styles from '@/features/accounts/components/Auth.module.css';
+import { useSignIn } from '@/features/accounts/hooks/useAccountActions';
+import { useBounceSignedIn } from '@/features/accounts/hooks/useBounceSignedIn';
+import { loginRedirect, redirectParamTarget } from '@/features/accounts/rules/loginRedirect';
 
 /** /login, /login/{redirect}, /qr-setup/{qrKey}/login */
 export default function LoginPage() {

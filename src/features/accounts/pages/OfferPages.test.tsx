@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { startSession } from '../../../shared/lib/session';
-import { renderRoute } from '../../../testing/render';
-import { expectPath, findAlertText, findToast } from '../testing/helpers';
+import { startSession } from '@/shared/lib/session';
+import { renderRoute } from '@/testing/render';
+import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
 
 function captureLogin() {
   const bodies: unknown[] = [];

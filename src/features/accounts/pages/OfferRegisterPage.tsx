@@ -1,14 +1,14 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { AuthPage } from '../components/AuthPage';
-import { OfferBlock } from '../components/OfferBlock';
-import { RegistrationForm } from '../components/RegistrationForm';
-import styles from '../components/Auth.module.css';
-import { useSignUp } from '../hooks/useAccountActions';
-import { useOfferInfo } from '../hooks/useOfferInfo';
-import { loginRedirect } from '../rules/loginRedirect';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { AuthPage } from '@/features/accounts/components/AuthPage';
+import { OfferBlock } from '@/features/accounts/components/OfferBlock';
+import { RegistrationForm } from '@/features/accounts/components/RegistrationForm';
+import styles from '@/features/accounts/components/Auth.module.css';
+import { useSignUp } from '@/features/accounts/hooks/useAccountActions';
+import { useOfferInfo } from '@/features/accounts/hooks/useOfferInfo';
+import { loginRedirect } from '@/features/accounts/rules/loginRedirect';
 
 /** /offer-register (share-offer mode, from=recipient) and /view-invite-trial-register (trial mode, from=actor). */
 export default function OfferRegisterPage() {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { FORM_MESSAGES as M } from '../rules/messages';
-import { expectPath, findAlertText, findToast } from '../testing/helpers';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
+import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
 
 const CONFIRMATION = 'The email has been sent. Check your email for a link to change your password.';
 

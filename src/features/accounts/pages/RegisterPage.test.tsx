@@ -4,10 +4,10 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
-import { isSignedIn } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { FORM_MESSAGES as M } from '../rules/messages';
-import { expectPath, findAlertText, findToast } from '../testing/helpers';
+import { isSignedIn } from '@/shared/lib/session';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
+import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
 
 const LABELS = {
   firstName: /^First name/,

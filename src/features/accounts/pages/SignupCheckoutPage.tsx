@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { isSignedIn } from '../../../shared/lib/session';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { AuthPage } from '../components/AuthPage';
-import { ServerError } from '../components/ServerError';
-import { SignupPanel } from '../components/SignupPanel';
-import styles from '../components/Auth.module.css';
-import { usePostSignupRoute } from '../hooks/usePostSignupRoute';
-import { PAGE_TEXT } from '../rules/messages';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { isSignedIn } from '@/shared/lib/session';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { AuthPage } from '@/features/accounts/components/AuthPage';
+import { ServerError } from '@/features/accounts/components/ServerError';
+import { SignupPanel } from '@/features/accounts/components/SignupPanel';
+import styles from '@/features/accounts/components/Auth.module.css';
+import { usePostSignupRoute } from '@/features/accounts/hooks/usePostSignupRoute';
+import { PAGE_TEXT } from '@/features/accounts/rules/messages';
 
 /**
  * /signup-checkout/{fizzId}: sign up (or sign in) before checkout, or check out as a guest
  * (part 1 §2 "/checkout": a guest arrives with a guest flag in navigation state).
  */
 export default function SignupCheckoutPage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const route = usePostSignupRoute(fizzId, 'checkout');
   const [signedInAtOpen] = useState(() => isSignedIn());
   const { go } = route;

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { isSignedIn } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { isSignedIn } from '@/shared/lib/session';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
-import { startGuestSession } from '../../../testing/sessions';
-import { expectPath, findAlertText, findToast } from '../testing/helpers';
+import { startGuestSession } from '@/testing/sessions';
+import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
 
 async function register(user: ReturnType<typeof userEvent.setup>, email = 'nia@example.com') {
   await user.type(await screen.findByLabelText(/^First name/), 'Nia');

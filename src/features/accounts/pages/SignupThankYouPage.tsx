@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { isSignedIn } from '../../../shared/lib/session';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { AuthPage } from '../components/AuthPage';
-import { ServerError } from '../components/ServerError';
-import { SignupPanel } from '../components/SignupPanel';
-import { usePostSignupRoute } from '../hooks/usePostSignupRoute';
+import { useParams } from 'react-router-dom';
+import { isSignedIn } from '@/shared/lib/session';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { AuthPage } from '@/features/accounts/components/AuthPage';
+import { ServerError } from '@/features/accounts/components/ServerError';
+import { SignupPanel } from '@/features/accounts/components/SignupPanel';
+import { usePostSignupRoute } from '@/features/accounts/hooks/usePostSignupRoute';
 
 /** /signup-thank-you/{fizzId}: sign up (or sign in), then on to the thank-you page by type (part 2 §4). */
 export default function SignupThankYouPage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const route = usePostSignupRoute(fizzId, 'thank-you');
   const [signedInAtOpen] = useState(() => isSignedIn());
   const { go } = route;

@@ -1,6 +1,6 @@
-import { paths } from '../../../shared/config/paths';
-import { qrLink } from '../../../shared/lib/qr';
-import { safeRedirect } from '../../../shared/lib/safeRedirect';
+import { paths } from '@/shared/config/paths';
+import { qrLink } from '@/shared/lib/qr';
+import { safeRedirect } from '@/shared/lib/safeRedirect';
 
 type Id = string | number;
 

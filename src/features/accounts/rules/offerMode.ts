@@ -1,4 +1,4 @@
-import type { OfferFrom } from '../../../api/user/schemas';
+import type { OfferFrom } from '@/api/user/schemas';
 
 export type OfferMode = { kind: 'offer' | 'trial'; from: OfferFrom };
 

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../../shared/ui/Toasts';
+import type { ToastInput } from '@/shared/ui/Toasts';
 import { TOASTS } from './messages';
 
 /** Part 1 §4/§8: 'invalid' and 'duplicate' each show an error toast; other results show nothing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPayloadSchema, registerPayloadSchema } from '../../../api/user/schemas';
+import { loginPayloadSchema, registerPayloadSchema } from '@/api/user/schemas';
 import { loginPayload, registerPayload } from './payloads';
 
 const device = { deviceId: 'dev-1', userTimeZone: 'America/Chicago' };

@@ -1,4 +1,4 @@
-import { DEVICE_TYPE, VERSION, type LoginPayload, type RegisterPayload } from '../../../api/user/schemas';
+import { DEVICE_TYPE, VERSION, type LoginPayload, type RegisterPayload } from '@/api/user/schemas';
 import type { LoginValues, RegistrationValues } from './validation';
 
 export type Device = { deviceId: string; userTimeZone: string };

@@ -1,5 +1,5 @@
-import { paths } from '../../../shared/config/paths';
-import { purchaseRoute, type PurchaseFacts } from '../../../shared/lib/purchaseRoute';
+import { paths } from '@/shared/config/paths';
+import { purchaseRoute, type PurchaseFacts } from '@/shared/lib/purchaseRoute';
 
 type Id = string | number;
 

@@ -1,4 +1,4 @@
-import { z } from '../../../api/zod';
+import { z } from '@/api/zod';
 import { FORM_MESSAGES as M } from './messages';
 
 /** Spec part 1 §9: minimum password length. */

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { RenderRouteResult } from '../../../testing/render';
+import type { RenderRouteResult } from '@/testing/render';
 
 // a page chunk's first load (transform included) can take over a second on a busy machine
 configure({ asyncUtilTimeout: 8000 });

@@ -1,11 +1,11 @@
-import { paths } from '../../../shared/config/paths';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
-import { qrLink } from '../../../shared/lib/qr';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
+import { paths } from '@/shared/config/paths';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { loadErrorKind } from '@/shared/lib/loadErrorKind';
+import { qrLink } from '@/shared/lib/qr';
+import { Alert } from '@/shared/ui/Alert';
+import { Button, ButtonLink } from '@/shared/ui/Button';
 import styles from './Cards.module.css';
-import { cardWelcomePath } from '../rules/welcome';
+import { cardWelcomePath } from '@/features/cards/rules/welcome';
 
 type CardLoadErrorProps = {
   error: unknown;

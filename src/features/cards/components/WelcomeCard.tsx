@@ -1,12 +1,12 @@
-import { useNavigate } from 'react-router';
-import type { QrScan } from '../../../api/qr/schemas';
-import { paths } from '../../../shared/config/paths';
-import { qrLink } from '../../../shared/lib/qr';
-import { endSession } from '../../../shared/lib/session';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { watchPath, type Welcome } from '../rules/welcome';
+import { useNavigate } from 'react-router-dom';
+import type { QrScan } from '@/api/qr/schemas';
+import { paths } from '@/shared/config/paths';
+import { qrLink } from '@/shared/lib/qr';
+import { endSession } from '@/shared/lib/session';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { watchPath, type Welcome } from '@/features/cards/rules/welcome';
 import styles from './Cards.module.css';
 
 type Props = { card: QrScan; welcome: Exclude<Welcome, { kind: 'go' }> };

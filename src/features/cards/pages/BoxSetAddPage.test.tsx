@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { NOT_A_BOX_SET } from '../../../../mocks/handlers/qr';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 
 configure({ asyncUtilTimeout: 8000 });
 

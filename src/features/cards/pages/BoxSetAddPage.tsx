@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { boxSetAddQuery } from '../../../api/qr/queries';
-import type { BoxSetAdd } from '../../../api/qr/schemas';
-import { paths } from '../../../shared/config/paths';
-import { qrLink } from '../../../shared/lib/qr';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { CardLoadError } from '../components/CardLoadError';
-import styles from '../components/Cards.module.css';
+import { useParams } from 'react-router-dom';
+import { boxSetAddQuery } from '@/api/qr/queries';
+import type { BoxSetAdd } from '@/api/qr/schemas';
+import { paths } from '@/shared/config/paths';
+import { qrLink } from '@/shared/lib/qr';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { CardLoadError } from '@/features/cards/components/CardLoadError';
+import styles from '@/features/cards/components/Cards.module.css';
 
 /** /qr-setup/{qrKey}/{themeAnimationId}/add: start a new greeting for a boxed set, or link one made before. */
 export default function BoxSetAddPage() {

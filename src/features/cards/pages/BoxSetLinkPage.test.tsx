@@ -7,9 +7,9 @@ import { server } from '../../../../mocks/node';
 import { COMPLETED_MS } from '../../../../mocks/pipeline';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { givenNewGreeting, renderRoute, signInAsDemo } from '../../../testing/render';
-import { startGuestSession } from '../../../testing/sessions';
-import { BOX_SET_PREVIEW_FALLBACK } from '../rules/link';
+import { givenNewGreeting, renderRoute, signInAsDemo } from '@/testing/render';
+import { startGuestSession } from '@/testing/sessions';
+import { BOX_SET_PREVIEW_FALLBACK } from '@/features/cards/rules/link';
 
 configure({ asyncUtilTimeout: 8000 });
 

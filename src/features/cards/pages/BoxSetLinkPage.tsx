@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useLinkBoxSet } from '../../../api/qr/mutations';
-import { BOX_SET_PREVIEW_POLL_MS, boxSetPreviewQuery } from '../../../api/qr/queries';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { every } from '../../../shared/lib/poller';
-import { usePolling } from '../../../shared/lib/usePolling';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner, Spinner } from '../../../shared/ui/Spinner';
-import { CardLoadError } from '../components/CardLoadError';
-import styles from '../components/Cards.module.css';
-import { afterLinkRoute, boxSetPreviewError } from '../rules/link';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useLinkBoxSet } from '@/api/qr/mutations';
+import { BOX_SET_PREVIEW_POLL_MS, boxSetPreviewQuery } from '@/api/qr/queries';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { every } from '@/shared/lib/poller';
+import { usePolling } from '@/shared/lib/usePolling';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner, Spinner } from '@/shared/ui/Spinner';
+import { CardLoadError } from '@/features/cards/components/CardLoadError';
+import styles from '@/features/cards/components/Cards.module.css';
+import { afterLinkRoute, boxSetPreviewError } from '@/features/cards/rules/link';
 
 /**
  * /qr-setup/{qrKey}/{fizzId}/link: the final check before a finished greeting is linked to every
@@ -23,7 +23,7 @@ import { afterLinkRoute, boxSetPreviewError } from '../rules/link';
  * done; a linked set cannot be unlinked, so the confirmation says so.
  */
 export default function BoxSetLinkPage() {
-  const { qrKey = '', fizzId = '' } = useParams();
+  const { qrKey = '', greetingId: fizzId = '' } = useParams();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const query = useQuery(boxSetPreviewQuery(qrKey, fizzId));

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../../../mocks/http';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 
 configure({ asyncUtilTimeout: 8000 });
 

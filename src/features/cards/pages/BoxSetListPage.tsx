@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { boxSetListQuery } from '../../../api/qr/queries';
-import type { BoxSetListItem } from '../../../api/qr/schemas';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import { CardLoadError } from '../components/CardLoadError';
-import styles from '../components/Cards.module.css';
-import { startedOn } from '../rules/dates';
-import { cardWelcomePath } from '../rules/welcome';
+import { Link, useParams } from 'react-router-dom';
+import { boxSetListQuery } from '@/api/qr/queries';
+import type { BoxSetListItem } from '@/api/qr/schemas';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import { CardLoadError } from '@/features/cards/components/CardLoadError';
+import styles from '@/features/cards/components/Cards.module.css';
+import { startedOn } from '@/features/cards/rules/dates';
+import { cardWelcomePath } from '@/features/cards/rules/welcome';
 
 /** /qr-setup/{qrKey}/list: earlier greetings to link to a boxed set; unfinished ones can't be (part 2 §5). */
 export default function BoxSetListPage() {

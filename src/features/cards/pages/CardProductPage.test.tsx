@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_NOT_FOUND } from '../../../../mocks/rules';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@/testing/render';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { qrScanQuery } from '../../../api/qr/queries';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import styles from '../components/Cards.module.css';
-import { cardWelcomePath } from '../rules/welcome';
+import { useParams } from 'react-router-dom';
+import { qrScanQuery } from '@/api/qr/queries';
+import { ButtonLink } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import styles from '@/features/cards/components/Cards.module.css';
+import { cardWelcomePath } from '@/features/cards/rules/welcome';
 
 /**
  * /qr-setup/{qrKey}/{sku}/{skuId}: the spec does not show this page. It shows the scanned card's

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { CARD_NOT_FOUND } from '../../../../mocks/rules';
-import { isSignedIn } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { signInAsOther } from '../../../testing/sessions';
+import { isSignedIn } from '@/shared/lib/session';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { signInAsOther } from '@/testing/sessions';
 
 configure({ asyncUtilTimeout: 8000 });
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
-import { qrScanQuery } from '../../../api/qr/queries';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import styles from '../components/Cards.module.css';
-import { WelcomeCard } from '../components/WelcomeCard';
-import { welcomeFor } from '../rules/welcome';
+import { Navigate, useParams } from 'react-router-dom';
+import { qrScanQuery } from '@/api/qr/queries';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import styles from '@/features/cards/components/Cards.module.css';
+import { WelcomeCard } from '@/features/cards/components/WelcomeCard';
+import { welcomeFor } from '@/features/cards/rules/welcome';
 
 /**
  * /qr/{key} and /qr-setup/{qrKey}: the page a scanned card opens (part 2 §2 "QR cards and boxed

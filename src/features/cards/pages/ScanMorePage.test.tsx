@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { FIZZ_NOT_FOUND } from '../../../../mocks/rules';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 import { SCAN_MORE_TEXT } from './ScanMorePage';
 
 configure({ asyncUtilTimeout: 8000 });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { fizzDetailQuery } from '../../../api/preview/queries';
-import type { FizzItem } from '../../../api/preview/schemas';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { PageSpinner } from '../../../shared/ui/Spinner';
-import styles from '../components/Cards.module.css';
+import { useParams } from 'react-router-dom';
+import { fizzDetailQuery } from '@/api/preview/queries';
+import type { FizzItem } from '@/api/preview/schemas';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { PageSpinner } from '@/shared/ui/Spinner';
+import styles from '@/features/cards/components/Cards.module.css';
 
 export const SCAN_MORE_TEXT = {
   heading: 'Your Video Greeting and card set are linked',
@@ -29,7 +29,7 @@ export const SCAN_MORE_TEXT = {
  * "linked" of a greeting that is.
  */
 export default function ScanMorePage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const detail = useQuery(fizzDetailQuery(fizzId));
 
   if (detail.isPending) return <PageSpinner label="Loading your Video Greeting…" />;

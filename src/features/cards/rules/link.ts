@@ -1,5 +1,5 @@
-import { paths } from '../../../shared/config/paths';
-import { MESSAGES } from '../../../shared/lib/errorMessage';
+import { paths } from '@/shared/config/paths';
+import { MESSAGES } from '@/shared/lib/errorMessage';
 
 type Id = string | number;
 

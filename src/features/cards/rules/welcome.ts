@@ -1,5 +1,5 @@
-import { paths } from '../../../shared/config/paths';
-import { qrLink } from '../../../shared/lib/qr';
+import { paths } from '@/shared/config/paths';
+import { qrLink } from '@/shared/lib/qr';
 
 type Id = string | number;
 

@@ -1,13 +1,13 @@
 import { Suspense, type Ref } from 'react';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Spinner } from '../../../shared/ui/Spinner';
-import type { CardEntry } from '../hooks/useCardEntry';
-import { STRIPE_UNAVAILABLE_MESSAGE } from '../rules/cardEntry';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import type { CardEntry } from '@/features/checkout/hooks/useCardEntry';
+import { STRIPE_UNAVAILABLE_MESSAGE } from '@/features/checkout/rules/cardEntry';
 import type { CardTokenizer } from './cardTokenizer';
 import { MockCardForm } from './MockCardForm';
 import styles from './Checkout.module.css';
-import { lazyComponent } from '../../../shared/lib/lazyComponent';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // Stripe's React bindings only when Stripe's element is really shown
 const StripeCardForm = lazyComponent(() => import('./StripeCardForm'));

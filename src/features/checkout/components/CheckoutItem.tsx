@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../shared/lib/price';
-import { CHECKOUT_TEXT } from '../rules/texts';
+import { formatPrice } from '@/shared/lib/price';
+import { CHECKOUT_TEXT } from '@/features/checkout/rules/texts';
 import styles from './Checkout.module.css';
 
 /** The item being bought: its name and image, and an order summary (line item and total). */

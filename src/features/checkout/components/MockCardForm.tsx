@@ -1,6 +1,6 @@
 import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
-import { mockCardToken, MOCK_CARDS } from '../../../api/checkout/schemas';
-import { Field } from '../../../shared/ui/Field';
+import { mockCardToken, MOCK_CARDS } from '@/api/checkout/schemas';
+import { Field } from '@/shared/ui/Field';
 import {
   formatCardNumber,
   formatCvc,
@@ -10,7 +10,7 @@ import {
   visibleProblem,
   type MockCard,
   type MockCardField,
-} from '../rules/mockCard';
+} from '@/features/checkout/rules/mockCard';
 import type { CardTokenizer } from './cardTokenizer';
 import styles from './Checkout.module.css';
 

@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { useCallback, useEffect, useState } from 'react';
-import { cardEntryMode, wantsStripe, type CardEntryMode, type StripeLoad } from '../rules/cardEntry';
+import { cardEntryMode, wantsStripe, type CardEntryMode, type StripeLoad } from '@/features/checkout/rules/cardEntry';
 
 export type CardEntry = { mode: CardEntryMode; stripe: Stripe | null; retry: () => void };
 

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import { useNavigate } from 'react-router';
-import { forgetUnpaidGreeting, usePay } from '../../../api/checkout/mutations';
-import { ApiError } from '../../../api/errors';
-import { fizzDetailQuery } from '../../../api/preview/queries';
-import { paths } from '../../../shared/config/paths';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { CARD_NOT_READY, type CardTokenizer, type TokenOutcome } from '../components/cardTokenizer';
-import { initialPayment, isProcessing, paymentReducer } from '../rules/payment';
+import { useNavigate } from 'react-router-dom';
+import { forgetUnpaidGreeting, usePay } from '@/api/checkout/mutations';
+import { ApiError } from '@/api/errors';
+import { fizzDetailQuery } from '@/api/preview/queries';
+import { paths } from '@/shared/config/paths';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { CARD_NOT_READY, type CardTokenizer, type TokenOutcome } from '@/features/checkout/components/cardTokenizer';
+import { initialPayment, isProcessing, paymentReducer } from '@/features/checkout/rules/payment';
 import { paymentSent } from './paymentSent';
 
 /** Navigation state the thank-you page reads to push the purchase event (once). */

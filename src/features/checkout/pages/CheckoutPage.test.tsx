@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { startGuestSession } from '../../../testing/sessions';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { startGuestSession } from '@/testing/sessions';
 
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 5000 });

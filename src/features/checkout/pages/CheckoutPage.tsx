@@ -1,27 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { checkoutQuery } from '../../../api/checkout/queries';
-import { fizzDetailQuery } from '../../../api/preview/queries';
-import { paths } from '../../../shared/config/paths';
-import { httpStatusOf } from '../../../shared/lib/loadErrorKind';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { CheckoutItem, CheckoutSkeleton } from '../components/CheckoutItem';
-import { PaymentForm } from '../components/PaymentForm';
-import { paymentSent } from '../hooks/paymentSent';
-import { PURCHASED_STATE, usePayment } from '../hooks/usePayment';
-import { checkoutAccess, checkoutHeading, isGuestState, type CheckoutAccess } from '../rules/access';
-import { alreadyBoughtDestination } from '../rules/alreadyBought';
-import styles from '../components/Checkout.module.css';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { checkoutQuery } from '@/api/checkout/queries';
+import { fizzDetailQuery } from '@/api/preview/queries';
+import { paths } from '@/shared/config/paths';
+import { httpStatusOf } from '@/shared/lib/loadErrorKind';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { CheckoutItem, CheckoutSkeleton } from '@/features/checkout/components/CheckoutItem';
+import { PaymentForm } from '@/features/checkout/components/PaymentForm';
+import { paymentSent } from '@/features/checkout/hooks/paymentSent';
+import { PURCHASED_STATE, usePayment } from '@/features/checkout/hooks/usePayment';
+import { checkoutAccess, checkoutHeading, isGuestState, type CheckoutAccess } from '@/features/checkout/rules/access';
+import { alreadyBoughtDestination } from '@/features/checkout/rules/alreadyBought';
+import styles from '@/features/checkout/components/Checkout.module.css';
 
 /**
  * /checkout/{fizzId} (part 1 §2): the item, its order summary and 'Payment information'. A guest
  * arrives with the guest flag in navigation state; anyone else must be signed in.
  */
 export default function CheckoutPage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const location = useLocation();
   const access = checkoutAccess(isGuestState(location.state), useSignedIn());
   if (access === 'sign-in') return <Navigate to={paths.login(fizzId)} replace />;

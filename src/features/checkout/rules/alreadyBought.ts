@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 type Item = {
   id: string | number;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styles from './BackLink.module.css';
 
 export function BackLink({ to, label = 'Back' }: { to: string; label?: string }) {

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { BrowseRow } from '../../../api/catalog/schemas';
-import { paths } from '../../../shared/config/paths';
-import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
+import { Link } from 'react-router-dom';
+import type { BrowseRow } from '@/api/catalog/schemas';
+import { paths } from '@/shared/config/paths';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
 import { ThemeTile, ThemeTileSkeleton } from './ThemeTile';
 import styles from './BrowseRows.module.css';
 

@@ -1,8 +1,8 @@
-import type { Campaign } from '../../../api/catalog/schemas';
-import { paths } from '../../../shared/config/paths';
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import type { Campaign } from '@/api/catalog/schemas';
+import { paths } from '@/shared/config/paths';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { ButtonLink } from '@/shared/ui/Button';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import { PosterPlayer } from './PosterPlayer';
 import { Section } from './Section';
 import styles from './CampaignHero.module.css';

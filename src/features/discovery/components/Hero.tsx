@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import styles from './Hero.module.css';
 
 /** A page-top hero: headline (the page's h1), text and actions, with optional media beside it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { VideoPlayer } from '../../../shared/ui/VideoPlayer';
+import { VideoPlayer } from '@/shared/ui/VideoPlayer';
 import styles from './PosterPlayer.module.css';
 
 type PosterPlayerProps = { src: string; poster?: string | null; title: string; eager?: boolean };

@@ -1,6 +1,6 @@
-import type { ThemeAnimation } from '../../../api/catalog/schemas';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { VideoModal } from '../../../shared/ui/VideoModal';
+import type { ThemeAnimation } from '@/api/catalog/schemas';
+import { ButtonLink } from '@/shared/ui/Button';
+import { VideoModal } from '@/shared/ui/VideoModal';
 
 type PreviewModalProps = {
   animation: ThemeAnimation | null;

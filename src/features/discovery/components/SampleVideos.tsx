@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { SampleVideo } from '../../../api/catalog/schemas';
-import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
-import { VideoModal } from '../../../shared/ui/VideoModal';
+import type { SampleVideo } from '@/api/catalog/schemas';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
+import { VideoModal } from '@/shared/ui/VideoModal';
 import styles from './SampleVideos.module.css';
 
 /** Spec part 1 §2: sample videos under 'Make it a group surprise!'. */

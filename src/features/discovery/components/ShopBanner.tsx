@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { env } from '../../../shared/config/env';
-import { buttonClass } from '../../../shared/ui/Button';
+import { env } from '@/shared/config/env';
+import { buttonClass } from '@/shared/ui/Button';
 import styles from './ShopBanner.module.css';
 
 /** Spec part 1 §2: the 'shop the cards' banner, linking out to the brand's shop. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { LandingRow, ThemeAnimation } from '../../../api/catalog/schemas';
-import { paths } from '../../../shared/config/paths';
-import { landingTemplates, seeAllHref } from '../rules/themeLinks';
-import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
+import { Link } from 'react-router-dom';
+import type { LandingRow, ThemeAnimation } from '@/api/catalog/schemas';
+import { paths } from '@/shared/config/paths';
+import { landingTemplates, seeAllHref } from '@/features/discovery/rules/themeLinks';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
 import { PreviewModal } from './PreviewModal';
 import { TemplateCard, TemplateCardSkeleton } from './TemplateCard';
 import styles from './ShopGrid.module.css';

@@ -2,7 +2,7 @@ import { Suspense, useId } from 'react';
 import { StepList } from './StepCard';
 import { STEPS } from './steps';
 import styles from './Steps.module.css';
-import { lazyComponent } from '../../../shared/lib/lazyComponent';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // react-slick (and slick-carousel's CSS) load only with the page that shows the carousel
 const StepsSlider = lazyComponent(() => import('./StepsSlider'));

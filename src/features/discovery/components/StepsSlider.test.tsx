@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setViewportWidth } from '../../../testing/browserShims';
+import { setViewportWidth } from '@/testing/browserShims';
 import StepsSlider from './StepsSlider';
 import { STEPS } from './steps';
 

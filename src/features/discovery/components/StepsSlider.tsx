@@ -1,8 +1,8 @@
 import type { ComponentType, MouseEventHandler } from 'react';
 import SlickModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
-import { CAROUSEL_BREAKPOINTS, carouselSettings, settingsAtWidth } from '../rules/carouselSettings';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { CAROUSEL_BREAKPOINTS, carouselSettings, settingsAtWidth } from '@/features/discovery/rules/carouselSettings';
 import { StepCard } from './StepCard';
 import type { Step } from './steps';
 import styles from './Steps.module.css';

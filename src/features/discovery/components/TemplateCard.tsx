@@ -1,7 +1,7 @@
-import type { ThemeAnimation } from '../../../api/catalog/schemas';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { Skeleton } from '../../../shared/ui/Skeleton';
-import { formatPrice } from '../../../shared/lib/price';
+import type { ThemeAnimation } from '@/api/catalog/schemas';
+import { ButtonLink } from '@/shared/ui/Button';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { formatPrice } from '@/shared/lib/price';
 import styles from './TemplateCard.module.css';
 
 type TemplateCardProps = {

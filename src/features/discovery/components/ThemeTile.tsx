@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
-import type { Theme } from '../../../api/catalog/schemas';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Link } from 'react-router-dom';
+import type { Theme } from '@/api/catalog/schemas';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import styles from './ThemeTile.module.css';
 
 /**

@@ -5,8 +5,8 @@ import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
 import { updateDb } from '../../../../mocks/db/store';
 import type { FreeGreetingOfferRow } from '../../../../mocks/db/types';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { startSession } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { startSession } from '@/shared/lib/session';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 
 // pages are lazy chunks: the first render of a file can take a while on a busy machine
 configure({ asyncUtilTimeout: 5000 });

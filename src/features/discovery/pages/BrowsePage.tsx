@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { themesQuery } from '../../../api/catalog/queries';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { BrowseRows, BrowseRowsSkeleton } from '../components/BrowseRows';
-import { OfferBanner } from '../components/OfferBanner';
-import styles from '../components/Section.module.css';
+import { useSearchParams } from 'react-router-dom';
+import { themesQuery } from '@/api/catalog/queries';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { BrowseRows, BrowseRowsSkeleton } from '@/features/discovery/components/BrowseRows';
+import { OfferBanner } from '@/features/discovery/components/OfferBanner';
+import styles from '@/features/discovery/components/Section.module.css';
 
 /** Spec part 1 §2 "/browse": 'Choose an occasion', with the offer banner when there is an offer. */
 export default function BrowsePage() {

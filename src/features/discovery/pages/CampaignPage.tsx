@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { campaignQuery } from '../../../api/catalog/queries';
-import { getSessionId, startSession } from '../../../shared/lib/session';
-import { NotFound } from '../../../shared/ui/NotFound';
-import { CampaignContent } from '../components/CampaignHero';
-import { HeroSkeleton } from '../components/Hero';
-import { PageLoadError } from '../components/PageLoadError';
-import { campaignKeyFromPath } from '../rules/campaignKey';
+import { useLocation } from 'react-router-dom';
+import { campaignQuery } from '@/api/catalog/queries';
+import { getSessionId, startSession } from '@/shared/lib/session';
+import { NotFound } from '@/shared/ui/NotFound';
+import { CampaignContent } from '@/features/discovery/components/CampaignHero';
+import { HeroSkeleton } from '@/features/discovery/components/Hero';
+import { PageLoadError } from '@/features/discovery/components/PageLoadError';
+import { campaignKeyFromPath } from '@/features/discovery/rules/campaignKey';
 
 /** Spec part 2 §2: /free-july, /free-adobe, /free-hmkhq-event, each loading its offer by key. */
 export default function CampaignPage() {

@@ -6,8 +6,8 @@ import { getDb, updateDb } from '../../../../mocks/db/store';
 import { ok, rest } from '../../../../mocks/http';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { env } from '../../../shared/config/env';
-import { renderRoute } from '../../../testing/render';
+import { env } from '@/shared/config/env';
+import { renderRoute } from '@/testing/render';
 
 // pages are lazy chunks: the first render of a file can take a while on a busy machine
 configure({ asyncUtilTimeout: 5000 });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectLandingQuery, sampleVideosQuery } from '../../../api/catalog/queries';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { Hero } from '../components/Hero';
-import { SampleVideos, SampleVideosSection, SampleVideosSkeleton } from '../components/SampleVideos';
-import { Section } from '../components/Section';
-import { ShopBanner } from '../components/ShopBanner';
-import { ShopGrid, ShopGridSkeleton } from '../components/ShopGrid';
-import { StepsCarousel } from '../components/StepsCarousel';
+import { projectLandingQuery, sampleVideosQuery } from '@/api/catalog/queries';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { Hero } from '@/features/discovery/components/Hero';
+import { SampleVideos, SampleVideosSection, SampleVideosSkeleton } from '@/features/discovery/components/SampleVideos';
+import { Section } from '@/features/discovery/components/Section';
+import { ShopBanner } from '@/features/discovery/components/ShopBanner';
+import { ShopGrid, ShopGridSkeleton } from '@/features/discovery/components/ShopGrid';
+import { StepsCarousel } from '@/features/discovery/components/StepsCarousel';
 
 /** Spec part 1 §2 "Landing page (digital)". */
 export default function LandingPage() {

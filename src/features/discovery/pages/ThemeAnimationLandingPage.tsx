@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import type { AnimationLanding } from '../../../api/catalog/schemas';
-import { animationLandingQuery, projectLandingQuery } from '../../../api/catalog/queries';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
-import { NotFound } from '../../../shared/ui/NotFound';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { Hero, HeroSkeleton } from '../components/Hero';
-import { PageLoadError } from '../components/PageLoadError';
-import { PosterPlayer } from '../components/PosterPlayer';
-import { SampleVideos, SampleVideosSection } from '../components/SampleVideos';
-import { Section } from '../components/Section';
-import { ShopBanner } from '../components/ShopBanner';
-import { ShopGrid, ShopGridSkeleton } from '../components/ShopGrid';
-import { StepsCarousel } from '../components/StepsCarousel';
-import { useDocumentMeta } from '../lib/useDocumentMeta';
-import { internalPath } from '../rules/themeLinks';
+import { Link, useParams } from 'react-router-dom';
+import type { AnimationLanding } from '@/api/catalog/schemas';
+import { animationLandingQuery, projectLandingQuery } from '@/api/catalog/queries';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { loadErrorKind } from '@/shared/lib/loadErrorKind';
+import { NotFound } from '@/shared/ui/NotFound';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { Hero, HeroSkeleton } from '@/features/discovery/components/Hero';
+import { PageLoadError } from '@/features/discovery/components/PageLoadError';
+import { PosterPlayer } from '@/features/discovery/components/PosterPlayer';
+import { SampleVideos, SampleVideosSection } from '@/features/discovery/components/SampleVideos';
+import { Section } from '@/features/discovery/components/Section';
+import { ShopBanner } from '@/features/discovery/components/ShopBanner';
+import { ShopGrid, ShopGridSkeleton } from '@/features/discovery/components/ShopGrid';
+import { StepsCarousel } from '@/features/discovery/components/StepsCarousel';
+import { useDocumentMeta } from '@/features/discovery/lib/useDocumentMeta';
+import { internalPath } from '@/features/discovery/rules/themeLinks';
 
 /**
  * Spec part 1 §2 "Theme-animation landing": /video-greeting/{slug} and the slug form /{slug}.

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
 import { updateDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { startSession } from '../../../shared/lib/session';
-import { renderRoute } from '../../../testing/render';
+import { startSession } from '@/shared/lib/session';
+import { renderRoute } from '@/testing/render';
 
 // pages are lazy chunks: the first render of a file can take a while on a busy machine
 configure({ asyncUtilTimeout: 5000 });

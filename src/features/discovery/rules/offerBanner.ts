@@ -1,4 +1,4 @@
-import { offerExpiryText, offerIsLive } from '../../../shared/lib/offerExpiry';
+import { offerExpiryText, offerIsLive } from '@/shared/lib/offerExpiry';
 
 /**
  * Spec part 1 §2: on /browse, with an offer present, the banner reads

@@ -1,5 +1,5 @@
-import { safeRedirect } from '../../../shared/lib/safeRedirect';
-import { paths } from '../../../shared/config/paths';
+import { safeRedirect } from '@/shared/lib/safeRedirect';
+import { paths } from '@/shared/config/paths';
 
 /** Spec part 1 §2: Back on the theme page goes to /browse, or to / when back=landing. */
 export function themeBackTarget(back: string | null | undefined): string {

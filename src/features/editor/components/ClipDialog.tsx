@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ClipChanges } from '../../../api/editor/mutations';
-import { AUDIO_OPTIONS, type AudioOption, type Clip } from '../../../api/editor/schemas';
-import { LIMITS } from '../../../shared/config/limits';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Button } from '../../../shared/ui/Button';
-import { Field } from '../../../shared/ui/Field';
-import { Modal } from '../../../shared/ui/Modal';
-import { AUDIO_OPTION_LABELS, parseTrim, trimLength } from '../rules/clips';
+import type { ClipChanges } from '@/api/editor/mutations';
+import { AUDIO_OPTIONS, type AudioOption, type Clip } from '@/api/editor/schemas';
+import { LIMITS } from '@/shared/config/limits';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Button } from '@/shared/ui/Button';
+import { Field } from '@/shared/ui/Field';
+import { Modal } from '@/shared/ui/Modal';
+import { AUDIO_OPTION_LABELS, parseTrim, trimLength } from '@/features/editor/rules/clips';
 import { ClipThumb } from './ClipThumb';
 import styles from './ClipDialog.module.css';
 

@@ -13,9 +13,9 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Clip, ClipId } from '../../../api/editor/schemas';
-import { Button } from '../../../shared/ui/Button';
-import { AUDIO_OPTION_LABELS } from '../rules/clips';
+import type { Clip, ClipId } from '@/api/editor/schemas';
+import { Button } from '@/shared/ui/Button';
+import { AUDIO_OPTION_LABELS } from '@/features/editor/rules/clips';
 import { ClipThumb } from './ClipThumb';
 import styles from './ClipList.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Clip } from '../../../api/editor/schemas';
-import { clipThumbnail } from '../rules/clips';
+import type { Clip } from '@/api/editor/schemas';
+import { clipThumbnail } from '@/features/editor/rules/clips';
 
 type ClipThumbProps = { clip: Pick<Clip, 'isImage' | 'image' | 'video'>; className?: string; width: number; height: number };
 

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useDeleteClip, useSaveClip } from '../../../api/editor/mutations';
-import type { Clip, ClipId } from '../../../api/editor/schemas';
-import { paths } from '../../../shared/config/paths';
-import { useFocusLater } from '../../../shared/lib/useFocusLater';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { useClipOrder } from '../hooks/useClipOrder';
-import type { useUploads } from '../hooks/useUploads';
-import { clipLabels, formatAddedDate } from '../rules/clips';
+import { useDeleteClip, useSaveClip } from '@/api/editor/mutations';
+import type { Clip, ClipId } from '@/api/editor/schemas';
+import { paths } from '@/shared/config/paths';
+import { useFocusLater } from '@/shared/lib/useFocusLater';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Alert } from '@/shared/ui/Alert';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { useClipOrder } from '@/features/editor/hooks/useClipOrder';
+import type { useUploads } from '@/features/editor/hooks/useUploads';
+import { clipLabels, formatAddedDate } from '@/features/editor/rules/clips';
 import { ClipDialog, DeleteClipDialog } from './ClipDialog';
 import { ClipList } from './ClipList';
-import { UploadPanel } from '../../../shared/ui/UploadPanel';
+import { UploadPanel } from '@/shared/ui/UploadPanel';
 import styles from './ClipsStep.module.css';
 
 /** Spec part 2 §8: the alert a failed delete shows. */

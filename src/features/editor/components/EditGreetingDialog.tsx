@@ -1,10 +1,10 @@
-import type { EditFizz } from '../../../api/editor/schemas';
-import { imagePreviewUrl } from '../../../api/fizz/requests';
-import { clearDraft, keepDraft, readDraft, type Draft, type DraftScope } from '../../../shared/lib/fieldsDraft';
-import { withValues } from '../../../shared/lib/specialFields';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { SpecialFieldsForm } from '../../../shared/ui/SpecialFieldsForm';
+import type { EditFizz } from '@/api/editor/schemas';
+import { imagePreviewUrl } from '@/api/fizz/requests';
+import { clearDraft, keepDraft, readDraft, type Draft, type DraftScope } from '@/shared/lib/fieldsDraft';
+import { withValues } from '@/shared/lib/specialFields';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { SpecialFieldsForm } from '@/shared/ui/SpecialFieldsForm';
 import { MusicSummary } from './Steps';
 
 export const EDIT_GREETING_TITLE = 'Edit My Video Greeting';

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import styles from './EditorSkeleton.module.css';
 
 /** The editor while it loads: its heading, step bar and a few clip rows, where they will be. */

@@ -1,7 +1,7 @@
-import type { Blocker } from 'react-router';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
+import type { Blocker } from 'react-router-dom';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 
 /** The question asked when in-app navigation would leave an upload unfinished. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Music } from '../../../api/editor/schemas';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import type { Music } from '@/api/editor/schemas';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
 import {
   ALL_CATEGORIES,
   categoryOf,
@@ -14,7 +14,7 @@ import {
   shouldSaveMusic,
   trackTitle,
   tracksInCategory,
-} from '../rules/music';
+} from '@/features/editor/rules/music';
 import styles from './MusicModal.module.css';
 
 type MusicModalProps = {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
-import type { Music } from '../../../api/editor/schemas';
-import { paths } from '../../../shared/config/paths';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { categoryOf, currentMusicId, isNoMusic, trackTitle } from '../rules/music';
-import { STEP_COUNT, STEP_TITLES, stepContent } from '../rules/steps';
+import { Link } from 'react-router-dom';
+import type { Music } from '@/api/editor/schemas';
+import { paths } from '@/shared/config/paths';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { categoryOf, currentMusicId, isNoMusic, trackTitle } from '@/features/editor/rules/music';
+import { STEP_COUNT, STEP_TITLES, stepContent } from '@/features/editor/rules/steps';
 import styles from './Steps.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { editorKeys } from '../../../api/editor/keys';
-import { useRearrangeClips } from '../../../api/editor/mutations';
-import type { Clip, ClipId } from '../../../api/editor/schemas';
-import { drafts } from '../../../shared/lib/drafts';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { createLatestSaver } from '../lib/latestSaver';
-import { applyOrder, moveBy, moveTo, resumeOrder } from '../rules/clips';
+import { editorKeys } from '@/api/editor/keys';
+import { useRearrangeClips } from '@/api/editor/mutations';
+import type { Clip, ClipId } from '@/api/editor/schemas';
+import { drafts } from '@/shared/lib/drafts';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { createLatestSaver } from '@/features/editor/lib/latestSaver';
+import { applyOrder, moveBy, moveTo, resumeOrder } from '@/features/editor/rules/clips';
 
 /**
  * The clip order the user sees, and its saves. The screen shows the user's latest order at once;

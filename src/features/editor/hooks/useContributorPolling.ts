@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { getNewestActorVideo } from '../../../api/editor/requests';
-import { ContributorPoller } from '../lib/contributorPoller';
+import { getNewestActorVideo } from '@/api/editor/requests';
+import { ContributorPoller } from '@/features/editor/lib/contributorPoller';
 
 type Options = {
   fizzId: string;

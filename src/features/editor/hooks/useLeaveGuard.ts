@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from 'react-router-dom';
 
 /**
  * While `active`, leaving is questioned: in-app navigation through react-router's blocker (the

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { editorKeys } from '../../../api/editor/keys';
-import { addClip, getEditDetail } from '../../../api/editor/requests';
-import type { AddClipResponse, EditDetail } from '../../../api/editor/schemas';
-import type { UploadEvent } from '../../../shared/lib/uploads/uploadQueue';
-import { UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
-import { useUploadQueue } from '../../../shared/lib/uploads/useUploadQueue';
-import { useUploadToasts } from '../../../shared/lib/uploads/useUploadToasts';
+import { editorKeys } from '@/api/editor/keys';
+import { addClip, getEditDetail } from '@/api/editor/requests';
+import type { AddClipResponse, EditDetail } from '@/api/editor/schemas';
+import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
+import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { useUploadQueue } from '@/shared/lib/uploads/useUploadQueue';
+import { useUploadToasts } from '@/shared/lib/uploads/useUploadToasts';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
 export const editUploadsOwner = (fizzId: string) => `edit:${fizzId}`;

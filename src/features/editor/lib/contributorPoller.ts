@@ -1,5 +1,5 @@
-import { Poller } from '../../../shared/lib/poller';
-import { nextPollDelay } from '../rules/polling';
+import { Poller } from '@/shared/lib/poller';
+import { nextPollDelay } from '@/features/editor/rules/polling';
 
 export type ContributorPollerOptions = {
   /** Asks the server for the newest contributor clip id. */

@@ -1,17 +1,17 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { LIMITS } from '../../../shared/config/limits';
-import { startSession } from '../../../shared/lib/session';
-import { allowConsoleErrors } from '../../../testing/consoleGuard';
-import { jpegFile, mp4File } from '../../../testing/builders';
-import { renderRoute, signInAsDemo, type RenderRouteResult } from '../../../testing/render';
+import { LIMITS } from '@/shared/config/limits';
+import { startSession } from '@/shared/lib/session';
+import { allowConsoleErrors } from '@/testing/consoleGuard';
+import { jpegFile, mp4File } from '@/testing/builders';
+import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
 import EditPage from './EditPage';
 
 // lazy routes and a busy machine: give screens time to appear
@@ -158,7 +158,7 @@ describe('/edit/{fizzId}', () => {
     fizz().ownerId = null;
     fizz().creatorSessionId = GUEST_SESSION_ID;
     startSession(GUEST_SESSION_ID, false);
-    renderRoute('/edit/1001', { routes: [{ path: '/edit/:fizzId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
+    renderRoute('/edit/1001', { routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
     await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
     expect(screen.getByText('Sign up to save')).toBeInTheDocument();
     const terms = screen.getByText(/By continuing, I agree to the/);
@@ -173,7 +173,7 @@ describe('/edit/{fizzId}', () => {
     fizz().currentStep = 1;
     getDb().clips = getDb().clips.filter((c) => c.fizzId !== 1001);
     startSession(GUEST_SESSION_ID, false);
-    renderRoute('/edit/1001', { routes: [{ path: '/edit/:fizzId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
+    renderRoute('/edit/1001', { routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
     await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
     expect(screen.queryByText('Sign up to save')).not.toBeInTheDocument();
   });
@@ -618,7 +618,7 @@ describe('uploads', () => {
   });
 
   it('on a phone there is a photo picker and a video picker', async () => {
-    const { setViewportWidth } = await import('../../../testing/browserShims');
+    const { setViewportWidth } = await import('@/testing/browserShims');
     setViewportWidth(375);
     signInAsDemo();
     await openEditor();
@@ -646,7 +646,7 @@ function holdUploads() {
 describe('leaving during an upload', () => {
   const LEAVE = "Your upload hasn't finished. Are you sure you want to leave?";
   const routes = [
-    { path: '/edit/:fizzId', element: <EditPage /> },
+    { path: '/edit/:greetingId', element: <EditPage /> },
     { path: '/elsewhere', element: <h1>Elsewhere</h1> },
   ];
   /** Would the browser ask before a reload or closing the tab? */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { editDetailQuery } from '../../../api/editor/queries';
-import { paths } from '../../../shared/config/paths';
-import { loadErrorKind } from '../../../shared/lib/loadErrorKind';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { useToast } from '../../../shared/ui/Toasts';
-import { Editor } from '../components/Editor';
-import { EditorSkeleton } from '../components/EditorSkeleton';
+import { useNavigate, useParams } from 'react-router-dom';
+import { editDetailQuery } from '@/api/editor/queries';
+import { paths } from '@/shared/config/paths';
+import { loadErrorKind } from '@/shared/lib/loadErrorKind';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { useToast } from '@/shared/ui/Toasts';
+import { Editor } from '@/features/editor/components/Editor';
+import { EditorSkeleton } from '@/features/editor/components/EditorSkeleton';
 
 /** Spec part 2 §2 sends a locked greeting to /list; this toast says why. */
 export const LOCKED_TOAST = 'This Video Greeting has been finished, so it can no longer be changed.';
@@ -20,7 +20,7 @@ type EditPageProps = {
 
 /** /edit/{fizzId}: loads the greeting; a locked one goes to /list (spec part 2 §2). */
 export default function EditPage({ signupAlert }: EditPageProps) {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const query = useQuery(editDetailQuery(fizzId));
 
   if (query.isPending) return <EditorSkeleton />;

@@ -1,4 +1,4 @@
-import type { AudioOption, Clip, ClipId } from '../../../api/editor/schemas';
+import type { AudioOption, Clip, ClipId } from '@/api/editor/schemas';
 
 /** The three sound options (spec part 2 §3; part 1 §5), in the help pages' words. */
 export const AUDIO_OPTION_LABELS: Record<AudioOption, string> = {

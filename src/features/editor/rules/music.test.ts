@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MusicOption } from '../../../api/editor/schemas';
+import type { MusicOption } from '@/api/editor/schemas';
 import { categoryOf, currentMusicId, musicCategories, shouldSaveMusic, trackTitle, tracksInCategory, visibleTracks } from './music';
 
 const tracks: MusicOption[] = [

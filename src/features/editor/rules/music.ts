@@ -1,4 +1,4 @@
-import type { Music, MusicOption } from '../../../api/editor/schemas';
+import type { Music, MusicOption } from '@/api/editor/schemas';
 
 /** Spec part 2 §2 and §9: the music modal's list is 400 px high. */
 export const MUSIC_LIST_HEIGHT_PX = 400;

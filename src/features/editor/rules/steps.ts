@@ -1,4 +1,4 @@
-import { MAX_STEP } from '../../../api/editor/schemas';
+import { MAX_STEP } from '@/api/editor/schemas';
 
 /** Spec part 2 §2: four steps; step 1 music, step 2 invite friends, step 3 onward photos and videos. */
 export const STEP_COUNT = MAX_STEP;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrollToHash } from '../lib/useScrollToHash';
+import { useScrollToHash } from '@/features/help/lib/useScrollToHash';
 import { HelpHeader } from './HelpHeader';
 import styles from './DocumentPage.module.css';
 

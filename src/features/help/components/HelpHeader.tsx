@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../shared/config/paths';
-import { useQrLink } from '../../../shared/lib/useQrLink';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { backAction, isInApp } from '../rules/inApp';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { useQrLink } from '@/shared/lib/useQrLink';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { backAction, isInApp } from '@/features/help/rules/inApp';
 import styles from './HelpHeader.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** Static pages render at once: bring the #section in the URL into view (on load and on change). */
 export function useScrollToHash(): void {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { env, helpPhoneHref } from '../../../shared/config/env';
-import { paths } from '../../../shared/config/paths';
-import { DocumentPage, type DocSection } from '../components/DocumentPage';
-import { HelpLink } from '../components/HelpLink';
-import { HELP_FACTS as F, MIC_HELP_ANCHOR } from '../rules/facts';
+import { env, helpPhoneHref } from '@/shared/config/env';
+import { paths } from '@/shared/config/paths';
+import { DocumentPage, type DocSection } from '@/features/help/components/DocumentPage';
+import { HelpLink } from '@/features/help/components/HelpLink';
+import { HELP_FACTS as F, MIC_HELP_ANCHOR } from '@/features/help/rules/facts';
 
 function Faq({ q, children }: { q: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
-import { env, helpPhoneHref } from '../../../shared/config/env';
-import { paths } from '../../../shared/config/paths';
-import { DocumentPage, type DocSection } from '../components/DocumentPage';
-import { HelpLink } from '../components/HelpLink';
-import { LEGAL_FACTS as L } from '../rules/facts';
+import { env, helpPhoneHref } from '@/shared/config/env';
+import { paths } from '@/shared/config/paths';
+import { DocumentPage, type DocSection } from '@/features/help/components/DocumentPage';
+import { HelpLink } from '@/features/help/components/HelpLink';
+import { LEGAL_FACTS as L } from '@/features/help/rules/facts';
 import styles from './Legal.module.css';
 
 const requestDetails = 'your full name, address and email address';

@@ -1,10 +1,10 @@
 import { useState, type CSSProperties } from 'react';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { Field } from '../../../shared/ui/Field';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { useToast } from '../../../shared/ui/Toasts';
+import { Alert } from '@/shared/ui/Alert';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { Field } from '@/shared/ui/Field';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useToast } from '@/shared/ui/Toasts';
 import styles from './StyleGuidePage.module.css';
 
 const variants = ['primary', 'secondary', 'outline', 'link', 'danger'] as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@/testing/render';
 
 // pages are lazy chunks: the first render of a file can take a while on a busy machine
 configure({ asyncUtilTimeout: 5000 });

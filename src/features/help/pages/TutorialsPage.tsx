@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { tutorialsQuery } from '../../../api/catalog/queries';
-import type { Tutorial } from '../../../api/catalog/schemas';
-import { env, helpPhoneHref } from '../../../shared/config/env';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
-import { VideoModal } from '../../../shared/ui/VideoModal';
-import { TUTORIALS_LOAD_ERROR } from '../rules/facts';
+import { tutorialsQuery } from '@/api/catalog/queries';
+import type { Tutorial } from '@/api/catalog/schemas';
+import { env, helpPhoneHref } from '@/shared/config/env';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
+import { VideoModal } from '@/shared/ui/VideoModal';
+import { TUTORIALS_LOAD_ERROR } from '@/features/help/rules/facts';
 import styles from './TutorialsPage.module.css';
 
 const titleOf = (tutorial: Tutorial, index: number) => tutorial.title || `Tutorial ${index + 1}`;

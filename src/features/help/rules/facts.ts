@@ -1,4 +1,4 @@
-import { FORMATS_TEXT } from '../../../shared/config/media';
+import { FORMATS_TEXT } from '@/shared/config/media';
 
 /** The product facts the help and legal pages state (spec part 1 §1, §5, §9; part 2 §2, §5, §9). */
 export const HELP_FACTS = {

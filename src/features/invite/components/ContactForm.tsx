@@ -1,11 +1,11 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LIMITS } from '../../../shared/config/limits';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Field } from '../../../shared/ui/Field';
-import { contactComplete, contactErrors, type ContactValues } from '../rules/contactForm';
+import { LIMITS } from '@/shared/config/limits';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Field } from '@/shared/ui/Field';
+import { contactComplete, contactErrors, type ContactValues } from '@/features/invite/rules/contactForm';
 import styles from './Contact.module.css';
 
 /** The spec's rules (rules/contactForm.ts) as react-hook-form's resolver: one message per field. */

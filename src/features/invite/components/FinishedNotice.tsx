@@ -1,4 +1,4 @@
-import { FINISHED } from '../rules/inviteeFlow';
+import { FINISHED } from '@/features/invite/rules/inviteeFlow';
 import styles from './Invitee.module.css';
 
 /** Spec part 2 §2/§8, part 1 §4: a finished greeting takes no more photos or videos. */

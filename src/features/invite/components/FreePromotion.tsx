@@ -1,6 +1,6 @@
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { expiryLine, PROMOTION } from '../rules/thankYou';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { expiryLine, PROMOTION } from '@/features/invite/rules/thankYou';
 import styles from './ThankYou.module.css';
 
 /** The default free-greeting promotion (spec part 2 §2): the expiry days, two bullets and the claim. */

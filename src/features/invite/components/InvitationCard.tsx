@@ -1,4 +1,4 @@
-import type { InviteFizz } from '../../../api/invitee/schemas';
+import type { InviteFizz } from '@/api/invitee/schemas';
 import styles from './Invitee.module.css';
 
 /** The greeting an invitee is asked to add to: its image, its name and the creator's message (as text). */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { InviteCode, InviteIntent } from '../../../api/fizz/schemas';
-import { LIMITS } from '../../../shared/config/limits';
-import { ShareActions } from '../../../shared/ui/ShareActions';
-import { INVITE_EMAIL_SUBJECT, INVITE_SHARE_LABELS, inviteIntentOf, inviteShareText } from '../rules/inviteShare';
+import type { InviteCode, InviteIntent } from '@/api/fizz/schemas';
+import { LIMITS } from '@/shared/config/limits';
+import { ShareActions } from '@/shared/ui/ShareActions';
+import { INVITE_EMAIL_SUBJECT, INVITE_SHARE_LABELS, inviteIntentOf, inviteShareText } from '@/features/invite/rules/inviteShare';
 import styles from './Invite.module.css';
 
 type InviteShareProps = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { InviteFizz } from '../../../api/invitee/schemas';
-import { paths } from '../../../shared/config/paths';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { UploadLeaveDialog, UploadPanel } from '../../../shared/ui/UploadPanel';
-import { VideoModal } from '../../../shared/ui/VideoModal';
-import { INVITEE_TEXT } from '../rules/inviteeFlow';
+import type { InviteFizz } from '@/api/invitee/schemas';
+import { paths } from '@/shared/config/paths';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { UploadLeaveDialog, UploadPanel } from '@/shared/ui/UploadPanel';
+import { VideoModal } from '@/shared/ui/VideoModal';
+import { INVITEE_TEXT } from '@/features/invite/rules/inviteeFlow';
 import { FinishedNotice } from './FinishedNotice';
 import styles from './Invitee.module.css';
 import { useInviteeUploads } from './useInviteeUploads';

@@ -1,4 +1,4 @@
-import { local, storageKeys } from '../../../shared/lib/storage';
+import { local, storageKeys } from '@/shared/lib/storage';
 
 /**
  * This browser's deviceId (the same local-storage value login and register send). Kept here because

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { AddClipResponse } from '../../../api/editor/schemas';
-import { inviteFizzQuery } from '../../../api/invitee/queries';
-import { addInviteClip, getInviteFizz } from '../../../api/invitee/requests';
-import type { InviteFizz } from '../../../api/invitee/schemas';
-import { paths } from '../../../shared/config/paths';
-import { isConnectionFailure, UPLOAD_MESSAGES } from '../../../shared/lib/uploads/rules';
-import type { UploadEvent } from '../../../shared/lib/uploads/uploadQueue';
-import { useUploadLeaveGuard } from '../../../shared/lib/uploads/useUploadLeaveGuard';
-import { useUploadQueue } from '../../../shared/lib/uploads/useUploadQueue';
-import { useUploadToasts } from '../../../shared/lib/uploads/useUploadToasts';
-import { allUploadsSucceeded, inviteeUploadsOwner } from '../rules/inviteeFlow';
+import { useNavigate } from 'react-router-dom';
+import type { AddClipResponse } from '@/api/editor/schemas';
+import { inviteFizzQuery } from '@/api/invitee/queries';
+import { addInviteClip, getInviteFizz } from '@/api/invitee/requests';
+import type { InviteFizz } from '@/api/invitee/schemas';
+import { paths } from '@/shared/config/paths';
+import { isConnectionFailure, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
+import { useUploadLeaveGuard } from '@/shared/lib/uploads/useUploadLeaveGuard';
+import { useUploadQueue } from '@/shared/lib/uploads/useUploadQueue';
+import { useUploadToasts } from '@/shared/lib/uploads/useUploadToasts';
+import { allUploadsSucceeded, inviteeUploadsOwner } from '@/features/invite/rules/inviteeFlow';
 
 /**
  * An invitee's uploads to greeting {invite.id} through code {code}: the shared queue (one at a time,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useRedeemActorOfferMutation } from '../../../api/user/mutations';
-import { getSessionId, startSession } from '../../../shared/lib/session';
+import { useRedeemActorOfferMutation } from '@/api/user/mutations';
+import { getSessionId, startSession } from '@/shared/lib/session';
 
 /**
  * POST /rest/user/actor-info?uuid={code} once per visit to an open invite: the server ties this

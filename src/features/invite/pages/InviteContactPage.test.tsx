@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { getSessionId } from '../../../shared/lib/session';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { getSessionId } from '@/shared/lib/session';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 
 const first = () => screen.getByLabelText(/^First name/);
 const last = () => screen.getByLabelText(/^Last name/);

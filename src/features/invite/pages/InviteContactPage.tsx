@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { useUpdateContactMutation } from '../../../api/user/mutations';
-import { actorInfoQuery } from '../../../api/user/queries';
-import { VERSION } from '../../../api/user/schemas';
-import { getSessionId, startSession } from '../../../shared/lib/session';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { ContactForm } from '../components/ContactForm';
-import styles from '../components/Contact.module.css';
-import { deviceId } from '../components/deviceId';
-import { contactNextPath, type ContactValues } from '../rules/contactForm';
+import { useNavigate } from 'react-router-dom';
+import { useUpdateContactMutation } from '@/api/user/mutations';
+import { actorInfoQuery } from '@/api/user/queries';
+import { VERSION } from '@/api/user/schemas';
+import { getSessionId, startSession } from '@/shared/lib/session';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { ContactForm } from '@/features/invite/components/ContactForm';
+import styles from '@/features/invite/components/Contact.module.css';
+import { deviceId } from '@/features/invite/components/deviceId';
+import { contactNextPath, type ContactValues } from '@/features/invite/rules/contactForm';
 
 /**
  * /view-invite-contact (spec part 2 §2, §5): the invitee's name and email for the free trial. The

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { allowConsoleErrors } from '../../../testing/consoleGuard';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { allowConsoleErrors } from '@/testing/consoleGuard';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 8000 });

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
-import { useTrackInviteIntent } from '../../../api/fizz/mutations';
-import { inviteCodeQuery } from '../../../api/fizz/queries';
-import { paths } from '../../../shared/config/paths';
-import { Alert } from '../../../shared/ui/Alert';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
-import { InviteShare } from '../components/InviteShare';
-import { inviteFizzId } from '../rules/inviteShare';
-import styles from '../components/Invite.module.css';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useTrackInviteIntent } from '@/api/fizz/mutations';
+import { inviteCodeQuery } from '@/api/fizz/queries';
+import { paths } from '@/shared/config/paths';
+import { Alert } from '@/shared/ui/Alert';
+import { ButtonLink } from '@/shared/ui/Button';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
+import { InviteShare } from '@/features/invite/components/InviteShare';
+import { inviteFizzId } from '@/features/invite/rules/inviteShare';
+import styles from '@/features/invite/components/Invite.module.css';
 
 /** /invite?fizzId= and /invite-others/{fizzId}: invite friends to add their photos and videos. */
 export default function InviteOthersPage() {
-  const { fizzId: param } = useParams();
+  const { greetingId: param } = useParams();
   const [search] = useSearchParams();
   const fizzId = inviteFizzId(param, search.get('fizzId'));
   return (

@@ -5,10 +5,10 @@ import { getDb, updateDb } from '../../../../mocks/db/store';
 import type { ShareOfferRow } from '../../../../mocks/db/types';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { getSessionId } from '../../../shared/lib/session';
-import { renderRoute } from '../../../testing/render';
-import { redeemActorOffer } from '../../../api/user/requests';
-import { startSession } from '../../../shared/lib/session';
+import { getSessionId } from '@/shared/lib/session';
+import { renderRoute } from '@/testing/render';
+import { redeemActorOffer } from '@/api/user/requests';
+import { startSession } from '@/shared/lib/session';
 
 /** An invitee of inv-1001 (the server ties the session to it, as /in/inv-1001 does). */
 async function asInviteeOf1001() {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { offerInfoQuery, actorInfoQuery } from '../../../api/user/queries';
-import { useSkipActorOfferMutation } from '../../../api/user/mutations';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { ServerOffer } from '../../../shared/ui/ServerOffer';
-import { FreePromotion } from '../components/FreePromotion';
-import styles from '../components/ThankYou.module.css';
-import { THANK_YOU_TEXT } from '../rules/thankYou';
+import { offerInfoQuery, actorInfoQuery } from '@/api/user/queries';
+import { useSkipActorOfferMutation } from '@/api/user/mutations';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { ServerOffer } from '@/shared/ui/ServerOffer';
+import { FreePromotion } from '@/features/invite/components/FreePromotion';
+import styles from '@/features/invite/components/ThankYou.module.css';
+import { THANK_YOU_TEXT } from '@/features/invite/rules/thankYou';
 
 /**
  * /view-invite-thank-you (spec part 2 §2): 'Success!', then the server's offer for this invitee

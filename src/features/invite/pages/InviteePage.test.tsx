@@ -9,10 +9,10 @@ import { LOCKED } from '../../../../mocks/handlers/editor';
 import { INVITE_NOT_FOUND } from '../../../../mocks/handlers/invitee';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { getSessionId } from '../../../shared/lib/session';
-import { resetUploadStorage } from '../../../shared/lib/uploads/persistence';
-import { openIdbUploadStore } from '../../../shared/lib/uploads/uploadStore';
-import { renderRoute } from '../../../testing/render';
+import { getSessionId } from '@/shared/lib/session';
+import { resetUploadStorage } from '@/shared/lib/uploads/persistence';
+import { openIdbUploadStore } from '@/shared/lib/uploads/uploadStore';
+import { renderRoute } from '@/testing/render';
 
 /** A photo as a user picks it (JPEG magic bytes first, as a real one has). */
 const photo = (name = 'us.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });

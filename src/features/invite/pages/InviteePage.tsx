@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { inviteFizzQuery } from '../../../api/invitee/queries';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { InvitationCard } from '../components/InvitationCard';
-import styles from '../components/Invitee.module.css';
-import { InviteeSkeleton } from '../components/InviteeSkeleton';
-import { InviteeUploads } from '../components/InviteeUploads';
-import { useJoinInvite } from '../components/useJoinInvite';
-import { INVITEE_TEXT } from '../rules/inviteeFlow';
+import { useParams } from 'react-router-dom';
+import { inviteFizzQuery } from '@/api/invitee/queries';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { InvitationCard } from '@/features/invite/components/InvitationCard';
+import styles from '@/features/invite/components/Invitee.module.css';
+import { InviteeSkeleton } from '@/features/invite/components/InviteeSkeleton';
+import { InviteeUploads } from '@/features/invite/components/InviteeUploads';
+import { useJoinInvite } from '@/features/invite/components/useJoinInvite';
+import { INVITEE_TEXT } from '@/features/invite/rules/inviteeFlow';
 
 /**
- * /in/{uuid}: an invitation to add photos and videos to someone's greeting (spec part 2 §2). No
+ * /in/{code}: an invitation to add photos and videos to someone's greeting (spec part 2 §2). No
  * account needed. An unknown code shows the server's message (LoadError).
  */
 export default function InviteePage() {
-  const { uuid = '' } = useParams();
-  const query = useQuery(inviteFizzQuery(uuid));
-  useJoinInvite(uuid, query.data ? !query.data.isLocked : false);
+  const { code = '' } = useParams();
+  const query = useQuery(inviteFizzQuery(code));
+  useJoinInvite(code, query.data ? !query.data.isLocked : false);
 
   return (
     <section className={`container ${styles.page}`}>
@@ -27,7 +27,7 @@ export default function InviteePage() {
           <>
             <InvitationCard invite={invite} />
             {/* keyed: another invite link is another queue (its own kept files) */}
-            <InviteeUploads key={uuid} invite={invite} code={uuid} />
+            <InviteeUploads key={code} invite={invite} code={code} />
           </>
         )}
       </QueryBoundary>

@@ -1,5 +1,5 @@
-import type { ContactResponse } from '../../../api/user/schemas';
-import { paths } from '../../../shared/config/paths';
+import type { ContactResponse } from '@/api/user/schemas';
+import { paths } from '@/shared/config/paths';
 
 /** Spec part 2 §5 "Invitee contact form": the messages, word for word. */
 export const CONTACT_MESSAGES = {

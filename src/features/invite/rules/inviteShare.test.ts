@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, smsHref } from '../../../shared/lib/shareLinks';
+import { mailtoHref, smsHref } from '@/shared/lib/shareLinks';
 import { INVITE_EMAIL_SUBJECT, inviteFizzId, inviteIntentOf, inviteShareText } from './inviteShare';
 
 const LINK = 'https://app.test/in/inv-1001';

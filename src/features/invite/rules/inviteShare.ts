@@ -1,5 +1,5 @@
-import type { InviteIntent } from '../../../api/fizz/schemas';
-import type { ShareAction } from '../../../shared/lib/shareOptions';
+import type { InviteIntent } from '@/api/fizz/schemas';
+import type { ShareAction } from '@/shared/lib/shareOptions';
 
 /** Spec part 1 §2, part 2 §2: the invite email's subject, verbatim. */
 export const INVITE_EMAIL_SUBJECT = 'Help me create a surprise group video';

@@ -1,4 +1,4 @@
-import { offerExpiryText, offerIsLive } from '../../../shared/lib/offerExpiry';
+import { offerExpiryText, offerIsLive } from '@/shared/lib/offerExpiry';
 
 /** Spec part 2 §2 "/view-invite-thank-you": the page's words. */
 export const THANK_YOU_TEXT = {

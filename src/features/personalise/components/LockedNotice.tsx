@@ -1,6 +1,6 @@
-import { paths } from '../../../shared/config/paths';
-import { Alert } from '../../../shared/ui/Alert';
-import { ButtonLink } from '../../../shared/ui/Button';
+import { paths } from '@/shared/config/paths';
+import { Alert } from '@/shared/ui/Alert';
+import { ButtonLink } from '@/shared/ui/Button';
 
 /** A finished (locked) greeting cannot be edited (spec part 1 §4, §6). */
 export function LockedNotice({ name }: { name: string }) {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { SpecialFieldGroup } from '../../../api/fizz/schemas';
-import { imagePreviewUrl } from '../../../api/fizz/requests';
-import { withValues } from '../../../shared/lib/specialFields';
-import { SpecialFieldsForm } from '../../../shared/ui/SpecialFieldsForm';
-import { keepDraft, readDraft, type Draft, type DraftScope } from '../../../shared/lib/fieldsDraft';
+import type { SpecialFieldGroup } from '@/api/fizz/schemas';
+import { imagePreviewUrl } from '@/api/fizz/requests';
+import { withValues } from '@/shared/lib/specialFields';
+import { SpecialFieldsForm } from '@/shared/ui/SpecialFieldsForm';
+import { keepDraft, readDraft, type Draft, type DraftScope } from '@/shared/lib/fieldsDraft';
 
 type PersonaliseFormProps = {
   groups: SpecialFieldGroup[];

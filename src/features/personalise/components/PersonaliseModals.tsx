@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { paths } from '../../../shared/config/paths';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import type { PersonaliseModal } from '../rules/modals';
+import { paths } from '@/shared/config/paths';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import type { PersonaliseModal } from '@/features/personalise/rules/modals';
 
 /** The modals the personalize response asks for, one after the other. */
 export function PersonaliseModals({ modals }: { modals: PersonaliseModal[] }) {

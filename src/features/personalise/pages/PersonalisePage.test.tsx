@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { FINISHED } from '../../../../mocks/rules';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { decodePreviewText } from '../../../api/fizz/schemas';
-import { LIMITS } from '../../../shared/config/limits';
-import { allowConsoleErrors } from '../../../testing/consoleGuard';
-import { renderRoute, signInAsDemo, type RenderRouteResult } from '../../../testing/render';
-import { PREVIEW_REFRESH_MS } from '../../../shared/lib/specialFields';
+import { decodePreviewText } from '@/api/fizz/schemas';
+import { LIMITS } from '@/shared/config/limits';
+import { allowConsoleErrors } from '@/testing/consoleGuard';
+import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
+import { PREVIEW_REFRESH_MS } from '@/shared/lib/specialFields';
 
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 5000 });

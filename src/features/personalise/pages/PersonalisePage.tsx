@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCreateFizz, useUpdateFizz } from '../../../api/fizz/mutations';
-import { fizzPersonalizeQuery, personalizeQuery } from '../../../api/fizz/queries';
-import type { SpecialFieldGroup } from '../../../api/fizz/schemas';
-import { paths } from '../../../shared/config/paths';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { LockedNotice } from '../components/LockedNotice';
-import { PersonaliseForm } from '../components/PersonaliseForm';
-import { PersonaliseModals } from '../components/PersonaliseModals';
-import { clearDraft, type DraftScope } from '../../../shared/lib/fieldsDraft';
-import { personaliseModals } from '../rules/modals';
-import styles from '../components/Personalise.module.css';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCreateFizz, useUpdateFizz } from '@/api/fizz/mutations';
+import { fizzPersonalizeQuery, personalizeQuery } from '@/api/fizz/queries';
+import type { SpecialFieldGroup } from '@/api/fizz/schemas';
+import { paths } from '@/shared/config/paths';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { LockedNotice } from '@/features/personalise/components/LockedNotice';
+import { PersonaliseForm } from '@/features/personalise/components/PersonaliseForm';
+import { PersonaliseModals } from '@/features/personalise/components/PersonaliseModals';
+import { clearDraft, type DraftScope } from '@/shared/lib/fieldsDraft';
+import { personaliseModals } from '@/features/personalise/rules/modals';
+import styles from '@/features/personalise/components/Personalise.module.css';
 
 /** What the create and update calls send: each item's id and value. */
 const toInput = (groups: SpecialFieldGroup[]) =>
@@ -22,7 +22,7 @@ const toInput = (groups: SpecialFieldGroup[]) =>
  * text, then 'Next' creates (or updates) the greeting and goes to /edit/{id}.
  */
 export default function PersonalisePage() {
-  const { taId = '', qrKey, fizzId } = useParams();
+  const { taId = '', qrKey, greetingId: fizzId } = useParams();
   return (
     <section className="container">
       <PageHeading>Personalize your Video Greeting</PageHeading>

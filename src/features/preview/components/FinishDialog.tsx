@@ -1,8 +1,8 @@
-import type { Finalize } from '../../../api/preview/schemas';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import type { Finalize } from '@/api/preview/schemas';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
 
 type FinishDialogProps = {
   open: boolean;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { EditDetail } from '../../../api/editor/schemas';
-import { paths } from '../../../shared/config/paths';
-import { MESSAGES } from '../../../shared/lib/errorMessage';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
+import { Link } from 'react-router-dom';
+import type { EditDetail } from '@/api/editor/schemas';
+import { paths } from '@/shared/config/paths';
+import { MESSAGES } from '@/shared/lib/errorMessage';
+import { LoadError } from '@/shared/ui/LoadError';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
 import styles from './Preview.module.css';
 
 // The player is its own chunk, loaded only on this route; the page starts loading it on arrival.

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import styles from './Preview.module.css';
 
 /** The preview while the combine request runs: shaped like the page, so nothing jumps. */

@@ -1,7 +1,7 @@
-import type { Process } from '../../../api/preview/schemas';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { RenderProgress } from '../../../shared/ui/RenderProgress';
-import { Alert } from '../../../shared/ui/Alert';
+import type { Process } from '@/api/preview/schemas';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { RenderProgress } from '@/shared/ui/RenderProgress';
+import { Alert } from '@/shared/ui/Alert';
 import styles from './Preview.module.css';
 
 export const PROCESSING_TEXT = {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useConfirmFinalizeCheck, useLockdown } from '../../../api/preview/mutations';
-import { purchaseRoute } from '../../../shared/lib/purchaseRoute';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
+import { useNavigate } from 'react-router-dom';
+import { useConfirmFinalizeCheck, useLockdown } from '@/api/preview/mutations';
+import { purchaseRoute } from '@/shared/lib/purchaseRoute';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 
 /**
  * 'It's finished', confirmed: confirm-finalize-check, then lockdown (which locks the greeting and

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROCESS_POLL_MS, processQuery } from '../../../api/preview/queries';
-import type { Process } from '../../../api/preview/schemas';
-import { every } from '../../../shared/lib/poller';
-import { usePolling } from '../../../shared/lib/usePolling';
-import { processOutcome } from '../rules/arrival';
+import { PROCESS_POLL_MS, processQuery } from '@/api/preview/queries';
+import type { Process } from '@/api/preview/schemas';
+import { every } from '@/shared/lib/poller';
+import { usePolling } from '@/shared/lib/usePolling';
+import { processOutcome } from '@/features/preview/rules/arrival';
 import { useOnline } from './useOnline';
 
 /**

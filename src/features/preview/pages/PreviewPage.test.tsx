@@ -7,11 +7,11 @@ import { server } from '../../../../mocks/node';
 import { FizzStatus } from '../../../../mocks/db/types';
 import { setPipelineRenderer } from '../../../../mocks/pipeline';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { RENDER_MESSAGES } from '../../../shared/media/render/messages';
-import { givenFinishedVideo, givenGreeting } from '../../../testing/builders';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { signInAsOther, startGuestSession } from '../../../testing/sessions';
-import { PROCESSING_TEXT } from '../components/ProcessingNotice';
+import { RENDER_MESSAGES } from '@/shared/media/render/messages';
+import { givenFinishedVideo, givenGreeting } from '@/testing/builders';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { signInAsOther, startGuestSession } from '@/testing/sessions';
+import { PROCESSING_TEXT } from '@/features/preview/components/ProcessingNotice';
 
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 8000 });

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { editDetailQuery } from '../../../api/editor/queries';
-import { finalizeQuery } from '../../../api/preview/queries';
-import type { Finalize } from '../../../api/preview/schemas';
-import { paths } from '../../../shared/config/paths';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { VideoPlayer } from '../../../shared/ui/VideoPlayer';
-import { FinishDialog } from '../components/FinishDialog';
-import { InstantPreview, preloadPlayer, WATCH_MARK } from '../components/InstantPreview';
-import { PreviewSkeleton } from '../components/PreviewSkeleton';
-import { ProcessingNotice } from '../components/ProcessingNotice';
-import { useFinish } from '../hooks/useFinish';
-import { useProcessing } from '../hooks/useProcessing';
-import { arrivalStep, isThankYouPreview } from '../rules/arrival';
-import styles from '../components/Preview.module.css';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { editDetailQuery } from '@/api/editor/queries';
+import { finalizeQuery } from '@/api/preview/queries';
+import type { Finalize } from '@/api/preview/schemas';
+import { paths } from '@/shared/config/paths';
+import { Alert } from '@/shared/ui/Alert';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { VideoPlayer } from '@/shared/ui/VideoPlayer';
+import { FinishDialog } from '@/features/preview/components/FinishDialog';
+import { InstantPreview, preloadPlayer, WATCH_MARK } from '@/features/preview/components/InstantPreview';
+import { PreviewSkeleton } from '@/features/preview/components/PreviewSkeleton';
+import { ProcessingNotice } from '@/features/preview/components/ProcessingNotice';
+import { useFinish } from '@/features/preview/hooks/useFinish';
+import { useProcessing } from '@/features/preview/hooks/useProcessing';
+import { arrivalStep, isThankYouPreview } from '@/features/preview/rules/arrival';
+import styles from '@/features/preview/components/Preview.module.css';
 
 /** `/preview/{fizzId}?watch=1` opens with the instant preview already playing (the editor's 'Watch it now'). */
 export const WATCH_PARAM = 'watch';
@@ -30,7 +30,7 @@ export const NO_STITCHED_VIDEO = "The finished video couldn't be put together ye
  * 'It's finished' → lock → where purchaseRoute says.
  */
 export default function PreviewPage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const finalize = useQuery(finalizeQuery(fizzId));
   // the greeting's parts, for 'Watch it now', load alongside the combine request
   const editFlow = useQuery(editDetailQuery(fizzId));

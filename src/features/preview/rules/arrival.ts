@@ -1,4 +1,4 @@
-import type { PollOutcome } from '../../../shared/lib/poller';
+import type { PollOutcome } from '@/shared/lib/poller';
 
 // Part 2 §4 "Preview": loading, then the combine request returns. Locked and not a thank-you → /list;
 // otherwise, with no video yet, poll every 3 s until isDone.

@@ -1,6 +1,6 @@
-import type { FizzListItem } from '../../../api/fizz/schemas';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import type { FizzListItem } from '@/api/fizz/schemas';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
 
 type DeleteModalProps = {
   item: FizzListItem | null;

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import styles from './Projects.module.css';
 
 /** The list while it loads: project cards where the cards will be (picture, name, a line, the buttons). */

@@ -1,8 +1,8 @@
-import type { FizzListItem } from '../../../api/fizz/schemas';
-import { lockAction } from '../../../api/fizz/status';
-import { paths } from '../../../shared/config/paths';
-import { Button, ButtonLink } from '../../../shared/ui/Button';
-import { projectMark, startedLabel } from '../rules/projects';
+import type { FizzListItem } from '@/api/fizz/schemas';
+import { lockAction } from '@/api/fizz/status';
+import { paths } from '@/shared/config/paths';
+import { Button, ButtonLink } from '@/shared/ui/Button';
+import { projectMark, startedLabel } from '@/features/projects/rules/projects';
 import styles from './Projects.module.css';
 
 type ProjectCardProps = {

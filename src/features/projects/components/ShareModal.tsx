@@ -1,10 +1,10 @@
-import type { FizzListItem } from '../../../api/fizz/schemas';
-import { downloadUrlOf } from '../../../shared/lib/shareOptions';
-import { serverVideoFile } from '../../../shared/lib/videoFile';
-import { videoFileName } from '../../../shared/media/fileName';
-import { Modal } from '../../../shared/ui/Modal';
-import { ShareActions } from '../../../shared/ui/ShareActions';
-import { SHARE_EMAIL_SUBJECT } from '../rules/projects';
+import type { FizzListItem } from '@/api/fizz/schemas';
+import { downloadUrlOf } from '@/shared/lib/shareOptions';
+import { serverVideoFile } from '@/shared/lib/videoFile';
+import { videoFileName } from '@/shared/media/fileName';
+import { Modal } from '@/shared/ui/Modal';
+import { ShareActions } from '@/shared/ui/ShareActions';
+import { SHARE_EMAIL_SUBJECT } from '@/features/projects/rules/projects';
 import styles from './Projects.module.css';
 
 /** The Share popup of a finished, paid greeting: the app's share buttons for its URL, and its download. */

@@ -1,6 +1,6 @@
-import type { NoFizzCard } from '../../../api/fizz/schemas';
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
+import type { NoFizzCard } from '@/api/fizz/schemas';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
 import styles from './Projects.module.css';
 
 /** QR cards the user owns that have no project yet: each can start one. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { FINISHED } from '../../../../mocks/rules';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
+import { renderRoute, signInAsDemo } from '@/testing/render';
 
 // lazy routes and a busy machine (the first page chunk of a file can take ~10 s): give screens time to appear
 configure({ asyncUtilTimeout: 12000 });

@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDeleteFizz } from '../../../api/fizz/mutations';
-import { fizzListQuery } from '../../../api/fizz/queries';
-import type { FizzListItem } from '../../../api/fizz/schemas';
-import { paths } from '../../../shared/config/paths';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useFocusLater } from '../../../shared/lib/useFocusLater';
-import { Alert } from '../../../shared/ui/Alert';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { DeleteModal } from '../components/DeleteModal';
-import { ListSkeleton } from '../components/ListSkeleton';
-import { ProjectCard } from '../components/ProjectCard';
-import { ShareModal } from '../components/ShareModal';
-import { UnassignedCards } from '../components/UnassignedCards';
-import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE } from '../rules/projects';
-import styles from '../components/Projects.module.css';
+import { useDeleteFizz } from '@/api/fizz/mutations';
+import { fizzListQuery } from '@/api/fizz/queries';
+import type { FizzListItem } from '@/api/fizz/schemas';
+import { paths } from '@/shared/config/paths';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useFocusLater } from '@/shared/lib/useFocusLater';
+import { Alert } from '@/shared/ui/Alert';
+import { ButtonLink } from '@/shared/ui/Button';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { DeleteModal } from '@/features/projects/components/DeleteModal';
+import { ListSkeleton } from '@/features/projects/components/ListSkeleton';
+import { ProjectCard } from '@/features/projects/components/ProjectCard';
+import { ShareModal } from '@/features/projects/components/ShareModal';
+import { UnassignedCards } from '@/features/projects/components/UnassignedCards';
+import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE } from '@/features/projects/rules/projects';
+import styles from '@/features/projects/components/Projects.module.css';
 
 /** /list: 'My Video Greetings', the user's projects and the QR cards without one. */
 export default function ListPage() {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { MEDIA_MESSAGES, MIC_HELP, type MediaProblem } from '../rules/mediaErrors';
-import { RECORDER_TEXT } from '../rules/text';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { MEDIA_MESSAGES, MIC_HELP, type MediaProblem } from '@/features/recorder/rules/mediaErrors';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
 /** One of the spec's five camera and microphone messages (part 2 §8); the microphone one links to its help. */

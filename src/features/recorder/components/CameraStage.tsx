@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { CameraState } from '../hooks/useCamera';
-import { formatClock } from '../rules/clock';
-import { RECORDER_TEXT } from '../rules/text';
+import type { CameraState } from '@/features/recorder/hooks/useCamera';
+import { formatClock } from '@/features/recorder/rules/clock';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
 type CameraStageProps = { camera: CameraState; recording: boolean; elapsedMs: number };

@@ -1,6 +1,6 @@
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { RECORDER_TEXT } from '../rules/text';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import { DownloadLink } from './DownloadLink';
 
 type ConfirmDropDialogProps = {

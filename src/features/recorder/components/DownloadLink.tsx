@@ -1,5 +1,5 @@
-import { recordingFile } from '../rules/recordingFormat';
-import { RECORDER_TEXT } from '../rules/text';
+import { recordingFile } from '@/features/recorder/rules/recordingFormat';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
 /** Saves the recording on this device (a kept recording can always be taken away). */

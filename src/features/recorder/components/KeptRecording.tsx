@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import type { KeptReason } from '../rules/session';
-import { RECORDER_TEXT } from '../rules/text';
+import { Button } from '@/shared/ui/Button';
+import type { KeptReason } from '@/features/recorder/rules/session';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import { DownloadLink } from './DownloadLink';
 import styles from './Recorder.module.css';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useMicLevel } from '../hooks/useMicLevel';
-import type { LevelMeter } from '../lib/levelMeter';
-import { LOW_VOLUME_THRESHOLD, meterFraction } from '../rules/micLevel';
-import { RECORDER_TEXT } from '../rules/text';
+import { useMicLevel } from '@/features/recorder/hooks/useMicLevel';
+import type { LevelMeter } from '@/features/recorder/lib/levelMeter';
+import { LOW_VOLUME_THRESHOLD, meterFraction } from '@/features/recorder/rules/micLevel';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { formatClock } from '../rules/clock';
-import { RECORDER_TEXT } from '../rules/text';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { formatClock } from '@/features/recorder/rules/clock';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 
 type ReviewActions = { onPreview: () => void; onUpload: () => void; onRecordAgain: () => void; onClose: () => void };
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../shared/ui/Button';
-import type { Phase } from '../rules/session';
-import { RECORDER_TEXT } from '../rules/text';
+import { Button } from '@/shared/ui/Button';
+import type { Phase } from '@/features/recorder/rules/session';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
 type RecorderControlsProps = {

@@ -1,6 +1,6 @@
-import { progressPercent } from '../../../shared/lib/uploads/rules';
-import type { UploadProgress } from '../hooks/useRecordingUpload';
-import { RECORDER_TEXT } from '../rules/text';
+import { progressPercent } from '@/shared/lib/uploads/rules';
+import type { UploadProgress } from '@/features/recorder/hooks/useRecordingUpload';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
 /**

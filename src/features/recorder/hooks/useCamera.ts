@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { devicesPresent, openCamera, stopStream } from '../lib/camera';
-import { createLevelMeter, type LevelMeter } from '../lib/levelMeter';
-import { mediaProblemFor, microphoneVerified, type MediaProblem } from '../rules/mediaErrors';
+import { devicesPresent, openCamera, stopStream } from '@/features/recorder/lib/camera';
+import { createLevelMeter, type LevelMeter } from '@/features/recorder/lib/levelMeter';
+import { mediaProblemFor, microphoneVerified, type MediaProblem } from '@/features/recorder/rules/mediaErrors';
 
 export type CameraState =
   /** Not asked yet (the quick sign-up comes first). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LevelMeter } from '../lib/levelMeter';
-import { LEVEL_SAMPLE_MS } from '../rules/micLevel';
+import type { LevelMeter } from '@/features/recorder/lib/levelMeter';
+import { LEVEL_SAMPLE_MS } from '@/features/recorder/rules/micLevel';
 
 /** The microphone's level for the live meter, sampled every 100 ms (spec part 2 §9). */
 export function useMicLevel(meter: LevelMeter): number {

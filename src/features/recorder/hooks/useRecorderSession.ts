@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { openChunkStore, type ChunkStore } from '../lib/chunkStore';
-import { RecordingRun, type FinishedRun } from '../lib/recordingRun';
-import { reviewRecording, type Take } from '../lib/review';
-import { chooseRecordingType } from '../rules/recordingFormat';
-import { recordingOwner, type RecordTarget } from '../rules/recordTarget';
-import { initialSession, sessionReducer, type SessionEvent, type SessionState } from '../rules/session';
-import { RECORDER_TEXT } from '../rules/text';
+import { openChunkStore, type ChunkStore } from '@/features/recorder/lib/chunkStore';
+import { RecordingRun, type FinishedRun } from '@/features/recorder/lib/recordingRun';
+import { reviewRecording, type Take } from '@/features/recorder/lib/review';
+import { chooseRecordingType } from '@/features/recorder/rules/recordingFormat';
+import { recordingOwner, type RecordTarget } from '@/features/recorder/rules/recordTarget';
+import { initialSession, sessionReducer, type SessionEvent, type SessionState } from '@/features/recorder/rules/session';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import type { CameraState } from './useCamera';
 
 let sharedStore: ChunkStore | null = null;

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useAddClip } from '../../../api/editor/mutations';
-import { useAddThankYouClip } from '../../../api/invitee/mutations';
-import { fileSizeMb, progressTotal } from '../../../shared/lib/uploads/rules';
-import type { Take } from '../lib/review';
-import { micVolParam } from '../rules/micLevel';
-import { recordingFile } from '../rules/recordingFormat';
-import { routeAfterUpload, type RecordTarget } from '../rules/recordTarget';
+import { useAddClip } from '@/api/editor/mutations';
+import { useAddThankYouClip } from '@/api/invitee/mutations';
+import { fileSizeMb, progressTotal } from '@/shared/lib/uploads/rules';
+import type { Take } from '@/features/recorder/lib/review';
+import { micVolParam } from '@/features/recorder/rules/micLevel';
+import { recordingFile } from '@/features/recorder/rules/recordingFormat';
+import { routeAfterUpload, type RecordTarget } from '@/features/recorder/rules/recordTarget';
 
 export type UploadProgress = { loaded: number; total: number };
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import { useNavigate } from 'react-router';
-import { SLOW_UPLOAD_MS, UPLOAD_MESSAGES, uploadErrorMessage } from '../../../shared/lib/uploads/rules';
-import { useUploadLeaveGuard } from '../../../shared/lib/uploads/useUploadLeaveGuard';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { useToast } from '../../../shared/ui/Toasts';
-import type { ChunkStore } from '../lib/chunkStore';
-import type { Take } from '../lib/review';
-import type { RecordTarget } from '../rules/recordTarget';
-import { canUpload, type SessionEvent, type SessionState } from '../rules/session';
-import { UPLOAD_FAILED_TOAST } from '../rules/text';
+import { useNavigate } from 'react-router-dom';
+import { SLOW_UPLOAD_MS, UPLOAD_MESSAGES, uploadErrorMessage } from '@/shared/lib/uploads/rules';
+import { useUploadLeaveGuard } from '@/shared/lib/uploads/useUploadLeaveGuard';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { useToast } from '@/shared/ui/Toasts';
+import type { ChunkStore } from '@/features/recorder/lib/chunkStore';
+import type { Take } from '@/features/recorder/lib/review';
+import type { RecordTarget } from '@/features/recorder/rules/recordTarget';
+import { canUpload, type SessionEvent, type SessionState } from '@/features/recorder/rules/session';
+import { UPLOAD_FAILED_TOAST } from '@/features/recorder/rules/text';
 import { useRecordingUpload } from './useRecordingUpload';
 
 /**

@@ -1,5 +1,5 @@
-import { CAMERA_CONSTRAINTS } from '../rules/constraints';
-import type { DevicesPresent } from '../rules/mediaErrors';
+import { CAMERA_CONSTRAINTS } from '@/features/recorder/rules/constraints';
+import type { DevicesPresent } from '@/features/recorder/rules/mediaErrors';
 
 /** Asks for the camera and microphone (ideal values only). No camera API at all (an insecure page) is a TypeError. */
 export async function openCamera(): Promise<MediaStream> {

@@ -1,4 +1,4 @@
-import { rmsLevel } from '../rules/micLevel';
+import { rmsLevel } from '@/features/recorder/rules/micLevel';
 
 export type LevelMeter = {
   /** The microphone's level now, 0..1. */

@@ -1,5 +1,5 @@
 import fixWebmDuration from 'fix-webm-duration';
-import { isWebm } from '../rules/recordingFormat';
+import { isWebm } from '@/features/recorder/rules/recordingFormat';
 
 /**
  * A WebM from MediaRecorder carries no duration, so a player cannot seek in it (and shows no

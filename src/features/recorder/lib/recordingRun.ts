@@ -1,7 +1,7 @@
-import { CLOCK_TICK_MS } from '../rules/clock';
-import { LEVEL_SAMPLE_MS } from '../rules/micLevel';
-import { TIMESLICE_MS } from '../rules/recordingFormat';
-import { RECORDING_BYTE_LIMIT } from '../rules/verdict';
+import { CLOCK_TICK_MS } from '@/features/recorder/rules/clock';
+import { LEVEL_SAMPLE_MS } from '@/features/recorder/rules/micLevel';
+import { TIMESLICE_MS } from '@/features/recorder/rules/recordingFormat';
+import { RECORDING_BYTE_LIMIT } from '@/features/recorder/rules/verdict';
 import type { ChunkStore } from './chunkStore';
 
 /** Why a recording ended: the user's Stop, the camera or microphone going away, a recorder error, the size limit, the page closing. */

@@ -1,4 +1,4 @@
-import { recordingVerdict, type Verdict } from '../rules/verdict';
+import { recordingVerdict, type Verdict } from '@/features/recorder/rules/verdict';
 import { checkPlayable } from './playable';
 import { withDuration } from './prepareRecording';
 

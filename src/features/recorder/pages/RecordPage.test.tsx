@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { clipsOf, renderRoute, signInAsDemo } from '../../../testing/render';
-import { clearChunkStore, openChunkStore } from '../lib/chunkStore';
-import { FakeMediaRecorder, installFakeMedia, type FakeMedia, type FakeMediaOptions } from '../testing/fakeMedia';
+import { clipsOf, renderRoute, signInAsDemo } from '@/testing/render';
+import { clearChunkStore, openChunkStore } from '@/features/recorder/lib/chunkStore';
+import { FakeMediaRecorder, installFakeMedia, type FakeMedia, type FakeMediaOptions } from '@/features/recorder/testing/fakeMedia';
 // loaded up front: the route's lazy import then finds it ready (the first visit is not a race with the clock)
 import './RecordPage';
 
 // jsdom cannot decode video: a recording with bytes plays, an empty one does not
-vi.mock('../lib/playable', () => ({ checkPlayable: async (blob: Blob) => blob.size > 0 }));
+vi.mock('@/features/recorder/lib/playable', () => ({ checkPlayable: async (blob: Blob) => blob.size > 0 }));
 
 let media: FakeMedia;
 const useMedia = (options?: FakeMediaOptions) => {

@@ -1,27 +1,27 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { Alert } from '../../../shared/ui/Alert';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { UploadLeaveDialog } from '../../../shared/ui/UploadPanel';
-import { CameraProblem } from '../components/CameraProblem';
-import { CameraStage } from '../components/CameraStage';
-import { ConfirmDropDialog } from '../components/ConfirmDropDialog';
-import { DownloadLink } from '../components/DownloadLink';
-import { KeptRecording } from '../components/KeptRecording';
-import { MicMeter } from '../components/MicMeter';
-import { PreviewDialog } from '../components/PreviewDialog';
-import { LowVolumeDialog, ReadyDialog } from '../components/ReadyDialog';
-import styles from '../components/Recorder.module.css';
-import { RecorderControls } from '../components/RecorderControls';
-import { UploadProgressBar } from '../components/UploadProgressBar';
-import { useCamera } from '../hooks/useCamera';
-import { useObjectUrl } from '../hooks/useObjectUrl';
-import { useRecorderSession } from '../hooks/useRecorderSession';
-import { useUploadTake } from '../hooks/useUploadTake';
-import { recordTarget } from '../rules/recordTarget';
-import { canUpload } from '../rules/session';
-import { RECORDER_TEXT } from '../rules/text';
-import { isRefused, VERDICT_MESSAGES } from '../rules/verdict';
+import { useLocation, useParams } from 'react-router-dom';
+import { Alert } from '@/shared/ui/Alert';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { UploadLeaveDialog } from '@/shared/ui/UploadPanel';
+import { CameraProblem } from '@/features/recorder/components/CameraProblem';
+import { CameraStage } from '@/features/recorder/components/CameraStage';
+import { ConfirmDropDialog } from '@/features/recorder/components/ConfirmDropDialog';
+import { DownloadLink } from '@/features/recorder/components/DownloadLink';
+import { KeptRecording } from '@/features/recorder/components/KeptRecording';
+import { MicMeter } from '@/features/recorder/components/MicMeter';
+import { PreviewDialog } from '@/features/recorder/components/PreviewDialog';
+import { LowVolumeDialog, ReadyDialog } from '@/features/recorder/components/ReadyDialog';
+import styles from '@/features/recorder/components/Recorder.module.css';
+import { RecorderControls } from '@/features/recorder/components/RecorderControls';
+import { UploadProgressBar } from '@/features/recorder/components/UploadProgressBar';
+import { useCamera } from '@/features/recorder/hooks/useCamera';
+import { useObjectUrl } from '@/features/recorder/hooks/useObjectUrl';
+import { useRecorderSession } from '@/features/recorder/hooks/useRecorderSession';
+import { useUploadTake } from '@/features/recorder/hooks/useUploadTake';
+import { recordTarget } from '@/features/recorder/rules/recordTarget';
+import { canUpload } from '@/features/recorder/rules/session';
+import { RECORDER_TEXT } from '@/features/recorder/rules/text';
+import { isRefused, VERDICT_MESSAGES } from '@/features/recorder/rules/verdict';
 
 export type RecordPageProps = {
   /** The camera waits (the route shows the quick sign-up first). */
@@ -31,14 +31,14 @@ export type RecordPageProps = {
 };
 
 /**
- * /record/{fizzId}, /in/{uuid}/record/{fizzId}, /record-thank-you[/{fizzId}] (spec part 2 §2, §4):
+ * /record/{fizzId}, /in/{code}/record/{fizzId}, /record-thank-you[/{fizzId}] (spec part 2 §2, §4):
  * record from the webcam and microphone, review, upload. Every chunk is kept in the browser as it
  * arrives, so no recording is lost to a reload, a crash or a failed upload.
  */
 export default function RecordPage({ cameraOnHold = false, children }: RecordPageProps) {
-  const { fizzId, uuid } = useParams();
+  const { greetingId, code } = useParams();
   const { pathname, search } = useLocation();
-  const target = useMemo(() => recordTarget({ fizzId, uuid }, pathname, search), [fizzId, uuid, pathname, search]);
+  const target = useMemo(() => recordTarget({ greetingId, code }, pathname, search), [greetingId, code, pathname, search]);
   const { camera, retry } = useCamera(!cameraOnHold);
   const session = useRecorderSession(target, camera);
   const { state, dispatch } = session;

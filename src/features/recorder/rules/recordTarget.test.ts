@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { offersQuickSignup, recordingOwner, recordTarget, routeAfterUpload, type RecordTarget } from './recordTarget';
 
 describe('recordTarget: who the recording is for, by route', () => {
-  it.each<[string, { fizzId?: string; uuid?: string }, string, RecordTarget]>([
-    ['/record/1001', { fizzId: '1001' }, '', { kind: 'creator', fizzId: '1001' }],
-    ['/in/inv-1001/record/1001', { uuid: 'inv-1001', fizzId: '1001' }, '', { kind: 'invite', fizzId: '1001', code: 'inv-1001' }],
+  it.each<[string, { greetingId?: string; code?: string }, string, RecordTarget]>([
+    ['/record/1001', { greetingId: '1001' }, '', { kind: 'creator', fizzId: '1001' }],
+    ['/in/inv-1001/record/1001', { code: 'inv-1001', greetingId: '1001' }, '', { kind: 'invite', fizzId: '1001', code: 'inv-1001' }],
     ['/record-thank-you', {}, '', { kind: 'thank-you', thankedFizzId: null, thankedUuid: null }],
-    ['/record-thank-you/1003', { fizzId: '1003' }, '', { kind: 'thank-you', thankedFizzId: '1003', thankedUuid: null }],
-    ['/record-thank-you/1003', { fizzId: '1003' }, '?uuid=vid-1003', { kind: 'thank-you', thankedFizzId: '1003', thankedUuid: 'vid-1003' }],
+    ['/record-thank-you/1003', { greetingId: '1003' }, '', { kind: 'thank-you', thankedFizzId: '1003', thankedUuid: null }],
+    ['/record-thank-you/1003', { greetingId: '1003' }, '?uuid=vid-1003', { kind: 'thank-you', thankedFizzId: '1003', thankedUuid: 'vid-1003' }],
     ['/record-thank-you', {}, '?uuid=%20', { kind: 'thank-you', thankedFizzId: null, thankedUuid: null }],
   ])('%s %s', (pathname, params, search, target) => {
     expect(recordTarget(params, pathname, search)).toEqual(target);

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /**
  * Who the recording is for, by route (spec part 2 §2): a creator's greeting (/record/{fizzId}), an
@@ -10,14 +10,14 @@ export type RecordTarget =
   | { kind: 'invite'; fizzId: string; code: string }
   | { kind: 'thank-you'; thankedFizzId: string | null; thankedUuid: string | null };
 
-export function recordTarget(params: { fizzId?: string; uuid?: string }, pathname: string, search = ''): RecordTarget {
+export function recordTarget(params: { greetingId?: string; code?: string }, pathname: string, search = ''): RecordTarget {
   if (pathname.startsWith('/record-thank-you')) {
     // the greeting's viewer uuid, when the link carries it: the server ties the thank-you to it
     const thankedUuid = new URLSearchParams(search).get('uuid')?.trim() || null;
-    return { kind: 'thank-you', thankedFizzId: params.fizzId ?? null, thankedUuid };
+    return { kind: 'thank-you', thankedFizzId: params.greetingId ?? null, thankedUuid };
   }
-  if (params.uuid) return { kind: 'invite', fizzId: params.fizzId ?? '', code: params.uuid };
-  return { kind: 'creator', fizzId: params.fizzId ?? '' };
+  if (params.code) return { kind: 'invite', fizzId: params.greetingId ?? '', code: params.code };
+  return { kind: 'creator', fizzId: params.greetingId ?? '' };
 }
 
 /** Whose recordings these are in storage: the same page offers them back after a reload. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../shared/config/media';
+import { MAX_UPLOAD_BYTES } from '@/shared/config/media';
 import { isRefused, RECORDING_BYTE_LIMIT, recordingVerdict, type Verdict } from './verdict';
 
 describe('recordingVerdict: refused before upload, or fit to send', () => {

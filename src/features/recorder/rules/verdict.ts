@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../../shared/config/media';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@/shared/config/media';
 import { isLowVolume } from './micLevel';
 
 /** What a finished recording is fit for: uploading (maybe after a look), or nothing. */

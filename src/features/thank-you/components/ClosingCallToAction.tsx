@@ -1,5 +1,5 @@
-import { buttonClass, ButtonLink } from '../../../shared/ui/Button';
-import { closingCta, type CtaKind } from '../rules/closingCta';
+import { buttonClass, ButtonLink } from '@/shared/ui/Button';
+import { closingCta, type CtaKind } from '@/features/thank-you/rules/closingCta';
 import styles from './ThankYou.module.css';
 
 /** The closing call to action; which variant shows is closingCta(kind). */

@@ -1,7 +1,7 @@
-import type { FizzItem } from '../../../api/preview/schemas';
-import { ShareActions } from '../../../shared/ui/ShareActions';
-import { greetingVideo } from '../lib/greetingVideo';
-import { THANK_YOU_TEXT } from '../rules/variant';
+import type { FizzItem } from '@/api/preview/schemas';
+import { ShareActions } from '@/shared/ui/ShareActions';
+import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
+import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 import styles from './ThankYou.module.css';
 
 /**

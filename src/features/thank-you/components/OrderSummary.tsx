@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../shared/lib/price';
-import { THANK_YOU_TEXT } from '../rules/variant';
+import { formatPrice } from '@/shared/lib/price';
+import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 import styles from './ThankYou.module.css';
 
 /** A paid digital greeting's order summary: theme name, price and total. */

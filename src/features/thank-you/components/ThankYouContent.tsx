@@ -1,9 +1,9 @@
-import type { FizzItem } from '../../../api/preview/schemas';
-import { paths } from '../../../shared/config/paths';
-import { useSignedIn } from '../../../shared/lib/useSignedIn';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { HEADLINES, THANK_YOU_TEXT, thankYouVariant } from '../rules/variant';
+import type { FizzItem } from '@/api/preview/schemas';
+import { paths } from '@/shared/config/paths';
+import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { ButtonLink } from '@/shared/ui/Button';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { HEADLINES, THANK_YOU_TEXT, thankYouVariant } from '@/features/thank-you/rules/variant';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderSummary } from './OrderSummary';
 import styles from './ThankYou.module.css';

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../shared/ui/Spinner';
-import { THANK_YOU_TEXT } from '../rules/variant';
+import { Spinner } from '@/shared/ui/Spinner';
+import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 import styles from './ThankYou.module.css';
 
 /** The loading state (part 1 §2: a spinner), in a frame sized like the page so nothing jumps. */

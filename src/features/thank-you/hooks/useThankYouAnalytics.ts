@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { FizzItem } from '../../../api/preview/schemas';
-import { pushDataLayer } from '../../../shared/lib/analytics';
-import { purchaseTrackedKey, thankYouDataLayer } from '../rules/analytics';
+import type { FizzItem } from '@/api/preview/schemas';
+import { pushDataLayer } from '@/shared/lib/analytics';
+import { purchaseTrackedKey, thankYouDataLayer } from '@/features/thank-you/rules/analytics';
 
 function readTracked(key: string): boolean {
   try {

@@ -1,8 +1,8 @@
-import type { FizzItem } from '../../../api/preview/schemas';
-import { downloadUrlOf } from '../../../shared/lib/shareOptions';
-import { serverVideoFile, VideoNotReady, type VideoFileSource } from '../../../shared/lib/videoFile';
-import { videoFileName } from '../../../shared/media/fileName';
-import { requireVideoEncoding } from '../../../shared/media/render/support';
+import type { FizzItem } from '@/api/preview/schemas';
+import { downloadUrlOf } from '@/shared/lib/shareOptions';
+import { serverVideoFile, VideoNotReady, type VideoFileSource } from '@/shared/lib/videoFile';
+import { videoFileName } from '@/shared/media/fileName';
+import { requireVideoEncoding } from '@/shared/media/render/support';
 
 /**
  * The thank-you page's video: the server's file when it is ready ({shareUrl}/download), else made

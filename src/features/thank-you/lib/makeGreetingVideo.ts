@@ -1,9 +1,9 @@
-import { greetingPartsOf } from '../../../api/editor/greetingParts';
-import { getEditDetail } from '../../../api/editor/requests';
-import type { VideoFileSource } from '../../../shared/lib/videoFile';
-import { greetingVideoFileName } from '../../../shared/media/fileName';
-import { renderGreeting } from '../../../shared/media/render/renderGreeting';
-import { renderJobOf } from '../../../shared/media/render/renderJob';
+import { greetingPartsOf } from '@/api/editor/greetingParts';
+import { getEditDetail } from '@/api/editor/requests';
+import type { VideoFileSource } from '@/shared/lib/videoFile';
+import { greetingVideoFileName } from '@/shared/media/fileName';
+import { renderGreeting } from '@/shared/media/render/renderGreeting';
+import { renderJobOf } from '@/shared/media/render/renderJob';
 
 /**
  * Makes the greeting's video on this device from its parts (the edit-flow detail), named after its

@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
-import { fizzDetailQuery } from '../../../api/preview/queries';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { ShareActions } from '../../../shared/ui/ShareActions';
-import { ClosingCallToAction } from '../components/ClosingCallToAction';
-import { ThankYouSkeleton } from '../components/ThankYouSkeleton';
-import { useThankYouAnalytics } from '../hooks/useThankYouAnalytics';
-import { isJustPurchased } from '../rules/analytics';
-import { BOX_SET_TEXT } from '../rules/boxSet';
-import { greetingVideo } from '../lib/greetingVideo';
-import { THANK_YOU_TEXT } from '../rules/variant';
-import styles from '../components/ThankYou.module.css';
+import { useLocation, useParams } from 'react-router-dom';
+import { fizzDetailQuery } from '@/api/preview/queries';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { ShareActions } from '@/shared/ui/ShareActions';
+import { ClosingCallToAction } from '@/features/thank-you/components/ClosingCallToAction';
+import { ThankYouSkeleton } from '@/features/thank-you/components/ThankYouSkeleton';
+import { useThankYouAnalytics } from '@/features/thank-you/hooks/useThankYouAnalytics';
+import { isJustPurchased } from '@/features/thank-you/rules/analytics';
+import { BOX_SET_TEXT } from '@/features/thank-you/rules/boxSet';
+import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
+import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
+import styles from '@/features/thank-you/components/ThankYou.module.css';
 
 /**
  * /thank-you-qr-box/{fizzId}: the greeting linked to a boxed set. Share, copy link and download,
  * and how to link it to another set.
  */
 export default function BoxSetThankYouPage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const location = useLocation();
   const detail = useQuery(fizzDetailQuery(fizzId));
   const item = detail.data?.item;

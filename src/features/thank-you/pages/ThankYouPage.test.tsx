@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { FizzStatus } from '../../../../mocks/db/types';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { RENDER_MESSAGES } from '../../../shared/media/render/messages';
-import { setViewportWidth } from '../../../testing/browserShims';
-import { renderRoute, signInAsDemo } from '../../../testing/render';
-import { startGuestSession } from '../../../testing/sessions';
+import { RENDER_MESSAGES } from '@/shared/media/render/messages';
+import { setViewportWidth } from '@/testing/browserShims';
+import { renderRoute, signInAsDemo } from '@/testing/render';
+import { startGuestSession } from '@/testing/sessions';
 
 configure({ asyncUtilTimeout: 5000 });
 

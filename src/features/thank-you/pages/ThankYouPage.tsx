@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
-import { fizzDetailQuery } from '../../../api/preview/queries';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { ClosingCallToAction } from '../components/ClosingCallToAction';
-import { ThankYouContent } from '../components/ThankYouContent';
-import { ThankYouSkeleton } from '../components/ThankYouSkeleton';
-import { useThankYouAnalytics } from '../hooks/useThankYouAnalytics';
-import { isJustPurchased } from '../rules/analytics';
-import { ctaKindForPath } from '../rules/closingCta';
-import { THANK_YOU_TEXT } from '../rules/variant';
+import { useLocation, useParams } from 'react-router-dom';
+import { fizzDetailQuery } from '@/api/preview/queries';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { ClosingCallToAction } from '@/features/thank-you/components/ClosingCallToAction';
+import { ThankYouContent } from '@/features/thank-you/components/ThankYouContent';
+import { ThankYouSkeleton } from '@/features/thank-you/components/ThankYouSkeleton';
+import { useThankYouAnalytics } from '@/features/thank-you/hooks/useThankYouAnalytics';
+import { isJustPurchased } from '@/features/thank-you/rules/analytics';
+import { ctaKindForPath } from '@/features/thank-you/rules/closingCta';
+import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 
 /**
  * /thank-you-digital, /thank-you-free, /thank-you-qr, /thank-you-reply, /thankyou and
@@ -17,7 +17,7 @@ import { THANK_YOU_TEXT } from '../rules/variant';
  * paid or unpaid greeting, then the route's closing call to action.
  */
 export default function ThankYouPage() {
-  const { fizzId = '' } = useParams();
+  const { greetingId: fizzId = '' } = useParams();
   const location = useLocation();
   const detail = useQuery(fizzDetailQuery(fizzId));
   const item = detail.data?.item;

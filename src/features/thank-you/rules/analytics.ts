@@ -1,4 +1,4 @@
-import { greetingAnalytics, type GreetingAnalytics } from '../../../shared/lib/analytics';
+import { greetingAnalytics, type GreetingAnalytics } from '@/shared/lib/analytics';
 
 type Item = {
   themeName: string;

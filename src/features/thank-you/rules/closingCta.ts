@@ -1,5 +1,5 @@
-import { env } from '../../../shared/config/env';
-import { paths } from '../../../shared/config/paths';
+import { env } from '@/shared/config/env';
+import { paths } from '@/shared/config/paths';
 
 /**
  * Part 1 §2 "Thank-you page": the closing call to action. Default: 'Want to create another Video

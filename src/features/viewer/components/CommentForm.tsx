@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../api/errors';
-import { viewerKeys } from '../../../api/viewer/keys';
-import { usePostComment } from '../../../api/viewer/mutations';
-import { commentsQuery } from '../../../api/viewer/queries';
-import type { Comments } from '../../../api/viewer/schemas';
-import { LIMITS } from '../../../shared/config/limits';
-import { drafts } from '../../../shared/lib/drafts';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
+import { ApiError } from '@/api/errors';
+import { viewerKeys } from '@/api/viewer/keys';
+import { usePostComment } from '@/api/viewer/mutations';
+import { commentsQuery } from '@/api/viewer/queries';
+import type { Comments } from '@/api/viewer/schemas';
+import { LIMITS } from '@/shared/config/limits';
+import { drafts } from '@/shared/lib/drafts';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
 import {
   COMMENT_MIN_LENGTH,
   commentPayload,
@@ -22,8 +22,8 @@ import {
   type CommentDraft,
   type CommentPayload,
   type KeptComment,
-} from '../rules/commentForm';
-import { VIEWER_TEXT } from '../rules/text';
+} from '@/features/viewer/rules/commentForm';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Comments.module.css';
 
 type CommentFormProps = {

@@ -1,6 +1,6 @@
 import { memo, useRef, useState } from 'react';
-import type { Comment, Reply } from '../../../api/viewer/schemas';
-import { authorName, commentDate } from '../rules/comments';
+import type { Comment, Reply } from '@/api/viewer/schemas';
+import { authorName, commentDate } from '@/features/viewer/rules/comments';
 import { CommentForm } from './CommentForm';
 import styles from './Comments.module.css';
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { viewerKeys } from '../../../api/viewer/keys';
-import { commentsQuery } from '../../../api/viewer/queries';
-import { useFocusLater } from '../../../shared/lib/useFocusLater';
-import { QueryBoundary } from '../../../shared/ui/QueryBoundary';
-import { VIEWER_TEXT } from '../rules/text';
+import { viewerKeys } from '@/api/viewer/keys';
+import { commentsQuery } from '@/api/viewer/queries';
+import { useFocusLater } from '@/shared/lib/useFocusLater';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type RemovalTarget } from './CommentItem';
 import { CommentsSkeleton } from './CommentsSkeleton';

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonRegion, SkeletonText } from '../../../shared/ui/Skeleton';
+import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import styles from './Comments.module.css';
 
 /** Three comment-shaped placeholders while the comments load. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { Button } from '../../../shared/ui/Button';
-import { VIEWER_TEXT } from '../rules/text';
+import { Button } from '@/shared/ui/Button';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 type GreetingPlayerProps = {

@@ -1,4 +1,4 @@
-import { KOMEN_DONATE_URL, VIEWER_TEXT } from '../rules/text';
+import { KOMEN_DONATE_URL, VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 /** bannerType 'komen': the charity's donate banner. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ViewerVideo } from '../../../api/viewer/schemas';
-import { movePlaylist, visibleQueue } from '../rules/playlist';
-import { VIEWER_TEXT } from '../rules/text';
+import type { ViewerVideo } from '@/api/viewer/schemas';
+import { movePlaylist, visibleQueue } from '@/features/viewer/rules/playlist';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import { GreetingPlayer } from './GreetingPlayer';
 import styles from './Viewer.module.css';
 

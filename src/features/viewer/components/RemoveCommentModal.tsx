@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useDeleteComment } from '../../../api/viewer/mutations';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { useSingleSubmit } from '../../../shared/lib/useSingleSubmit';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
-import { removalNote } from '../rules/comments';
+import { useDeleteComment } from '@/api/viewer/mutations';
+import { errorMessage } from '@/shared/lib/errorMessage';
+import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { removalNote } from '@/features/viewer/rules/comments';
 import type { RemovalTarget } from './CommentItem';
 
 type RemoveCommentModalProps = {

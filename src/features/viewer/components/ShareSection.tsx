@@ -1,9 +1,9 @@
-import { isIOS } from '../../../shared/lib/platform';
-import { serverVideoFile } from '../../../shared/lib/videoFile';
-import { videoFileName } from '../../../shared/media/fileName';
-import { ShareActions } from '../../../shared/ui/ShareActions';
-import { DOWNLOAD_NOTE, downloadLink, IOS_FILES_NOTE } from '../rules/share';
-import { VIEWER_TEXT } from '../rules/text';
+import { isIOS } from '@/shared/lib/platform';
+import { serverVideoFile } from '@/shared/lib/videoFile';
+import { videoFileName } from '@/shared/media/fileName';
+import { ShareActions } from '@/shared/ui/ShareActions';
+import { DOWNLOAD_NOTE, downloadLink, IOS_FILES_NOTE } from '@/features/viewer/rules/share';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string | null; title: string } };

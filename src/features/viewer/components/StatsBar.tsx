@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { statsQuery } from '../../../api/viewer/queries';
-import { useLikeToggle } from '../hooks/useLikeToggle';
-import { countLabel } from '../rules/share';
+import { statsQuery } from '@/api/viewer/queries';
+import { useLikeToggle } from '@/features/viewer/hooks/useLikeToggle';
+import { countLabel } from '@/features/viewer/rules/share';
 import styles from './Viewer.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { paths } from '../../../shared/config/paths';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { VIEWER_TEXT } from '../rules/text';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 type ThankYouSectionProps = {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import type { ViewerFizz } from '../../../api/viewer/schemas';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { useAfterPlayer } from '../hooks/useAfterPlayer';
-import { useViewCounter } from '../hooks/useViewCounter';
-import { VIEWER_TEXT } from '../rules/text';
+import type { ViewerFizz } from '@/api/viewer/schemas';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { useAfterPlayer } from '@/features/viewer/hooks/useAfterPlayer';
+import { useViewCounter } from '@/features/viewer/hooks/useViewCounter';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import { CommentsSkeleton } from './CommentsSkeleton';
 import { GreetingPlayer } from './GreetingPlayer';
 import { KomenBanner } from './KomenBanner';
@@ -12,7 +12,7 @@ import { ShareSection } from './ShareSection';
 import { StatsBar } from './StatsBar';
 import { CreateOwnSection, ThankYouSection } from './ThankYouSection';
 import styles from './Viewer.module.css';
-import { lazyComponent } from '../../../shared/lib/lazyComponent';
+import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // comments and the offer (with its markup sanitiser) load after the player, in their own chunks
 const Comments = lazyComponent(() => import('./Comments'));

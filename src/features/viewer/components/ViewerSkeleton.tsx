@@ -1,5 +1,5 @@
-import { Skeleton, SkeletonRegion } from '../../../shared/ui/Skeleton';
-import { VIEWER_TEXT } from '../rules/text';
+import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { viewerKeys } from '../../../api/viewer/keys';
-import { useLike } from '../../../api/viewer/mutations';
-import type { Stats } from '../../../api/viewer/schemas';
-import { settledLike, toggledLike, type LikeOutcome, type LikeState } from '../rules/likeCount';
+import { viewerKeys } from '@/api/viewer/keys';
+import { useLike } from '@/api/viewer/mutations';
+import type { Stats } from '@/api/viewer/schemas';
+import { settledLike, toggledLike, type LikeOutcome, type LikeState } from '@/features/viewer/rules/likeCount';
 
 /**
  * The like toggle: the count moves by one at once, then shows the server's answer; a failed call

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useMarkViewed } from '../../../api/viewer/mutations';
-import { local, storageKeys } from '../../../shared/lib/storage';
-import { parseLastView, shouldCountView } from '../rules/viewCount';
+import { useMarkViewed } from '@/api/viewer/mutations';
+import { local, storageKeys } from '@/shared/lib/storage';
+import { parseLastView, shouldCountView } from '@/features/viewer/rules/viewCount';
 
 /**
  * Returns the callback for a video's play event: it sends 'viewed' when the re-count rule allows

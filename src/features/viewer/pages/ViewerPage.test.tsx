@@ -7,9 +7,9 @@ import { getDb, updateDb } from '../../../../mocks/db/store';
 import { VIEWER_NOT_FOUND } from '../../../../mocks/handlers/viewer';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { local, storageKeys } from '../../../shared/lib/storage';
-import { givenComment, renderRoute, signInAsDemo } from '../../../testing/render';
-import { signInAsOther } from '../../../testing/sessions';
+import { local, storageKeys } from '@/shared/lib/storage';
+import { givenComment, renderRoute, signInAsDemo } from '@/testing/render';
+import { signInAsOther } from '@/testing/sessions';
 
 // lazy routes and chunks on a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 5000 });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { viewerFizzQuery } from '../../../api/viewer/queries';
-import { useDeferredQuery } from '../../../shared/lib/useDeferredQuery';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { Viewer } from '../components/Viewer';
-import { ViewerSkeleton } from '../components/ViewerSkeleton';
-import { VIEWER_TEXT } from '../rules/text';
+import { useParams } from 'react-router-dom';
+import { viewerFizzQuery } from '@/api/viewer/queries';
+import { useDeferredQuery } from '@/shared/lib/useDeferredQuery';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { Viewer } from '@/features/viewer/components/Viewer';
+import { ViewerSkeleton } from '@/features/viewer/components/ViewerSkeleton';
+import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 
 /**
  * /vid/{uuid}: the recipient's page. Public: signed out, or signed in as anyone; owner-only

@@ -1,4 +1,4 @@
-import { downloadUrlOf } from '../../../shared/lib/shareOptions';
+import { downloadUrlOf } from '@/shared/lib/shareOptions';
 
 /** Part 2 §2 and §9: recipients can download the video for 6 months. */
 export const DOWNLOAD_MONTHS = 6;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '@/api/errors';
 import { getUploadStorageState, ownerPersistence, resetUploadStorage, uploadStore } from './persistence';
 import { UploadQueue, type UploadEvent, type UploadItem } from './uploadQueue';
 import { openIdbUploadStore, type UploadStore } from './uploadStore';

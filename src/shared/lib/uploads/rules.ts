@@ -1,5 +1,5 @@
-import { clipKindOf, FORMATS_TEXT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '../../config/media';
-import { MESSAGES } from '../errorMessage';
+import { clipKindOf, FORMATS_TEXT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@/shared/config/media';
+import { MESSAGES } from '@/shared/lib/errorMessage';
 
 /** Spec part 2 §9: a file whose size is unknown is taken as 20 MB. */
 export const UNKNOWN_FILE_SIZE_MB = 20;

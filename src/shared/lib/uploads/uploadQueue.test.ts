@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '@/api/errors';
 import { progressPercent } from './rules';
 import { UploadQueue, type UploadEvent, type UploadItem } from './uploadQueue';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from 'react-router-dom';
 
 /**
  * Spec part 2 §4: leaving during an upload asks first. In-app navigation goes through react-router's

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useToast } from '../../ui/Toasts';
+import { useToast } from '@/shared/ui/Toasts';
 import { UPLOAD_MESSAGES } from './rules';
 import type { UploadEvent } from './uploadQueue';
 

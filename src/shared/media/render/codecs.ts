@@ -1,5 +1,5 @@
 import { canEncodeAudio, canEncodeVideo } from 'mediabunny';
-import type { Size } from '../frame';
+import type { Size } from '@/shared/media/frame';
 import type { VideoContainer } from './protocol';
 import { RenderError } from './renderError';
 

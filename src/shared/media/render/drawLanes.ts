@@ -1,5 +1,5 @@
 import { VideoSample } from 'mediabunny';
-import type { Size } from '../frame';
+import type { Size } from '@/shared/media/frame';
 import { RenderError } from './renderError';
 import type { FrameToDraw } from './segmentStage';
 

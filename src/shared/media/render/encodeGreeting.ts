@@ -1,6 +1,6 @@
 import { Mp4OutputFormat, Output, QUALITY_MEDIUM, StreamTarget, VideoSample, VideoSampleSource, WebMOutputFormat } from 'mediabunny';
-import { audioPlan } from '../audioPlan';
-import { buildTimeline } from '../timeline';
+import { audioPlan } from '@/shared/media/audioPlan';
+import { buildTimeline } from '@/shared/media/timeline';
 import { BlobFile } from './blobFile';
 import { chooseVideoCodec } from './codecs';
 import { encoderScales } from './encoderScales';

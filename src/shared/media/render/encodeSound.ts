@@ -1,5 +1,5 @@
 import { AudioSample, AudioSampleSource, Mp4OutputFormat, NullTarget, Output, QUALITY_MEDIUM, type Input, type InputAudioTrack } from 'mediabunny';
-import type { AudioPlan } from '../audioPlan';
+import type { AudioPlan } from '@/shared/media/audioPlan';
 import { chooseSoundCodec, type SoundCodec } from './codecs';
 import { Mixer } from './mixer';
 import type { VideoContainer } from './protocol';

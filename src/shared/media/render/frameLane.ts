@@ -1,6 +1,6 @@
 import { VideoSample } from 'mediabunny';
-import { bitmapPicture, FrameDrawer, type Ctx2D, type Picture } from '../drawFrame';
-import type { Size } from '../frame';
+import { bitmapPicture, FrameDrawer, type Ctx2D, type Picture } from '@/shared/media/drawFrame';
+import type { Size } from '@/shared/media/frame';
 import { samplePicture } from './readers';
 import { RenderError } from './renderError';
 import type { FrameToDraw } from './segmentStage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AudioPlan } from '../audioPlan';
+import type { AudioPlan } from '@/shared/media/audioPlan';
 import { Mixer, type SoundSource } from './mixer';
 
 const RATE = 1000;

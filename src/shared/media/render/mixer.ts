@@ -1,4 +1,4 @@
-import { fadeStep, musicTargetAt, type AudioPlan, type SoundSpan } from '../audioPlan';
+import { fadeStep, musicTargetAt, type AudioPlan, type SoundSpan } from '@/shared/media/audioPlan';
 import { OUTPUT_CHANNELS, type Planar } from './resampler';
 
 // The finished video's sound, block by block: each clip's own sound where the plan places it, and

@@ -1,5 +1,5 @@
-import type { Size } from '../frame';
-import type { Skipped, TimelineClip } from '../timeline';
+import type { Size } from '@/shared/media/frame';
+import type { Skipped, TimelineClip } from '@/shared/media/timeline';
 
 // What the page sends the render worker and what it answers (structured-clone data only).
 

@@ -1,5 +1,5 @@
 import { AudioSampleSink, VideoSampleSink, type AudioSample, type InputAudioTrack, type InputVideoTrack, type VideoSample } from 'mediabunny';
-import type { Picture } from '../drawFrame';
+import type { Picture } from '@/shared/media/drawFrame';
 import type { SoundSource } from './mixer';
 import { OUTPUT_CHANNELS, Resampler, type Planar } from './resampler';
 

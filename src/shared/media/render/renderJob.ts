@@ -1,5 +1,5 @@
-import { VIDEO_FPS, VIDEO_SIZE, type Size } from '../frame';
-import type { GreetingParts } from '../greetingParts';
+import { VIDEO_FPS, VIDEO_SIZE, type Size } from '@/shared/media/frame';
+import type { GreetingParts } from '@/shared/media/greetingParts';
 import type { RenderJob } from './protocol';
 
 // A render job from a greeting's parts. The text images are drawn here, in the page: they are SVG

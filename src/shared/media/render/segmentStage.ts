@@ -1,7 +1,7 @@
 import type { VideoSample } from 'mediabunny';
-import { captionLayout, type CaptionLayout, type MeasureText } from '../caption';
-import { overlayAt, photoMotion, showsAsIs, STILL, type Motion, type Size } from '../frame';
-import type { Segment } from '../timeline';
+import { captionLayout, type CaptionLayout, type MeasureText } from '@/shared/media/caption';
+import { overlayAt, photoMotion, showsAsIs, STILL, type Motion, type Size } from '@/shared/media/frame';
+import type { Segment } from '@/shared/media/timeline';
 import { FrameReader } from './readers';
 import type { OpenedMedia } from './sources';
 

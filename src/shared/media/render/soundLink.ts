@@ -1,4 +1,4 @@
-import type { AudioPlan } from '../audioPlan';
+import type { AudioPlan } from '@/shared/media/audioPlan';
 import type { VideoContainer } from './protocol';
 
 // What the picture worker and the sound worker say to each other over their MessageChannel: the

@@ -1,5 +1,5 @@
 import { ALL_FORMATS, BlobSource, Input, UrlSource, VideoSampleSink, type InputAudioTrack, type InputVideoTrack } from 'mediabunny';
-import { containRect, PHOTO_MOTION, type Size } from '../frame';
+import { containRect, PHOTO_MOTION, type Size } from '@/shared/media/frame';
 import type { RenderJob } from './protocol';
 
 // The greeting's files, opened and checked before anything is drawn: a video the browser cannot

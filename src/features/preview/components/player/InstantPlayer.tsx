@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '../../../../shared/media/timeline';
+import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '@/shared/media/timeline';
 import { PlayerControls } from './PlayerControls';
-import { greetingPartsOf } from '../../../../api/editor/greetingParts';
-import type { EditFizz } from '../../../../api/editor/schemas';
-import { useMediaQuery } from '../../../../shared/lib/useMediaQuery';
-import { VIDEO_SIZE } from '../../../../shared/media/frame';
+import { greetingPartsOf } from '@/api/editor/greetingParts';
+import type { EditFizz } from '@/api/editor/schemas';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { VIDEO_SIZE } from '@/shared/media/frame';
 import { useMediaProbe } from './useMediaProbe';
 import { useMusic } from './useMusic';
 import { usePlayhead } from './usePlayhead';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { captionLayout, type CaptionLayout } from '../../../../shared/media/caption';
-import { elementPicture, FrameDrawer, type Picture } from '../../../../shared/media/drawFrame';
-import { overlayAt, photoMotion, STILL, VIDEO_FPS, VIDEO_SIZE } from '../../../../shared/media/frame';
-import type { Segment } from '../../../../shared/media/timeline';
+import { captionLayout, type CaptionLayout } from '@/shared/media/caption';
+import { elementPicture, FrameDrawer, type Picture } from '@/shared/media/drawFrame';
+import { overlayAt, photoMotion, STILL, VIDEO_FPS, VIDEO_SIZE } from '@/shared/media/frame';
+import type { Segment } from '@/shared/media/timeline';
 
 type StageOptions = {
   /** A canvas of VIDEO_SIZE (its width and height attributes). */
