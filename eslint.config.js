@@ -7,8 +7,19 @@ import layers from './eslint-rules/layers.js';
 // Imports flow one way: shared ← api ← features ← app. mocks/ may use src/api schemas and
 // src/shared only. Features never import each other (the route table composes them).
 const features = [
-  'accounts', 'discovery', 'personalise', 'projects', 'editor', 'recorder', 'preview',
-  'invite', 'checkout', 'thank-you', 'cards', 'viewer', 'help',
+  'accounts',
+  'discovery',
+  'personalise',
+  'projects',
+  'editor',
+  'recorder',
+  'preview',
+  'invite',
+  'checkout',
+  'thank-you',
+  'cards',
+  'viewer',
+  'help',
 ];
 const zones = [
   { target: 'src/shared', from: ['src/api', 'src/features', 'src/app', 'mocks'] },
@@ -20,7 +31,17 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'test-results-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

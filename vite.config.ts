@@ -8,12 +8,17 @@ import { ALL_TESTS, ISOLATED } from './scripts/testProjects.mjs';
 export default defineConfig({
   plugins: [react(), preloadStartChunks()],
   // `@/…` is src/ (tsconfig.json's paths say the same for the type checker, tsx and Playwright)
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // the renderer's workers load code of their own (the AAC encoder) only when they need it
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, emptyOutDir: true, cssCodeSplit: false,
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: true,
+    emptyOutDir: true,
+    cssCodeSplit: false,
     // no preload links added by each dynamic import: a page's 10-25 links were 10-30 ms of DOM work
     // on a slow phone, and Lighthouse shows no later LCP without them (README "Performance"); the
     // start's own chunks are listed in index.html (scripts/preloadStartChunks.mjs)
@@ -34,7 +39,16 @@ export default defineConfig({
     // own query client); files that mock modules, stub globals or keep IndexedDB state stay alone
     // (scripts/testProjects.test.ts finds one that is not).
     projects: [
-      { extends: true, test: { name: 'shared', isolate: false, setupFiles: ['src/testing/preloadModules.ts'], include: ALL_TESTS, exclude: [...configDefaults.exclude, ...ISOLATED] } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          setupFiles: ['src/testing/preloadModules.ts'],
+          include: ALL_TESTS,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+        },
+      },
       { extends: true, test: { name: 'isolated', include: ISOLATED } },
     ],
   },

@@ -8,7 +8,8 @@ import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, openFresh, t
 
 const PHOTO = readFileSync(path.join(import.meta.dirname, 'fixtures', 'photo.jpg'));
 /** `count` photos with names of their own. */
-const photos = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: PHOTO }));
+const photos = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: PHOTO }));
 
 type Who = 'anyone' | 'demo';
 type RouteCase = {
@@ -30,9 +31,27 @@ type RouteCase = {
  */
 const ROUTES: RouteCase[] = [
   // discovery
-  { route: '/', url: '/', as: 'anyone', h1: 'A video greeting from everyone', ready: (p) => p.getByRole('link', { name: 'See all Birthday designs' }) },
-  { route: '/browse', url: '/browse', as: 'anyone', h1: 'Choose an occasion', ready: (p) => p.getByRole('region', { name: 'All occasions' }) },
-  { route: '/theme/:themeId', url: '/theme/1?back=landing', as: 'anyone', h1: 'Birthday', ready: (p) => p.getByRole('list', { name: 'Birthday designs' }) },
+  {
+    route: '/',
+    url: '/',
+    as: 'anyone',
+    h1: 'A video greeting from everyone',
+    ready: (p) => p.getByRole('link', { name: 'See all Birthday designs' }),
+  },
+  {
+    route: '/browse',
+    url: '/browse',
+    as: 'anyone',
+    h1: 'Choose an occasion',
+    ready: (p) => p.getByRole('region', { name: 'All occasions' }),
+  },
+  {
+    route: '/theme/:themeId',
+    url: '/theme/1?back=landing',
+    as: 'anyone',
+    h1: 'Birthday',
+    ready: (p) => p.getByRole('list', { name: 'Birthday designs' }),
+  },
   { route: '/video-greeting/:slug', url: '/video-greeting/birthday-balloons', as: 'anyone', h1: /^Birthday Balloons/ },
   { route: '/:slug', url: '/wedding-bells', as: 'anyone', h1: 'Wedding Bells: a video greeting from everyone' },
   { route: '/free-july', url: '/free-july', as: 'anyone', h1: 'A free Video Greeting this July' },
@@ -51,28 +70,84 @@ const ROUTES: RouteCase[] = [
   { route: '/register/:redirect', url: '/register/%2Fcreate%2F101', as: 'anyone', h1: 'Create an account' },
   { route: '/password-reset', url: '/password-reset', as: 'anyone', h1: 'Reset your password' },
   { route: '/change-password/:otp', url: '/change-password/otp-demo', as: 'anyone', h1: 'Change password' },
-  { route: '/alert-reset-viewed/:otp/:greetingId', url: '/alert-reset-viewed/otp-demo/1004', as: 'anyone', h1: 'Your Alert Has Been Reset' },
+  {
+    route: '/alert-reset-viewed/:otp/:greetingId',
+    url: '/alert-reset-viewed/otp-demo/1004',
+    as: 'anyone',
+    h1: 'Your Alert Has Been Reset',
+  },
   { route: '/signup-checkout/:greetingId', url: '/signup-checkout/1002', as: 'anyone', h1: 'Create an account to check out' },
-  { route: '/signup-thank-you/:greetingId', url: '/signup-thank-you/1002', as: 'anyone', h1: 'Create an account to save your Video Greeting' },
+  {
+    route: '/signup-thank-you/:greetingId',
+    url: '/signup-thank-you/1002',
+    as: 'anyone',
+    h1: 'Create an account to save your Video Greeting',
+  },
   { route: '/offer-login', url: '/offer-login', as: 'anyone', h1: 'Sign in to claim your offer' },
   { route: '/offer-register', url: '/offer-register', as: 'anyone', h1: 'Create an account to claim your offer' },
-  { route: '/view-invite-trial-login', url: '/view-invite-trial-login', as: 'anyone', h1: 'Sign in to start your free Video Greeting' },
-  { route: '/view-invite-trial-register', url: '/view-invite-trial-register', as: 'anyone', h1: 'Create an account for your free Video Greeting' },
+  {
+    route: '/view-invite-trial-login',
+    url: '/view-invite-trial-login',
+    as: 'anyone',
+    h1: 'Sign in to start your free Video Greeting',
+  },
+  {
+    route: '/view-invite-trial-register',
+    url: '/view-invite-trial-register',
+    as: 'anyone',
+    h1: 'Create an account for your free Video Greeting',
+  },
   { route: '/change-password', url: '/change-password', as: 'demo', h1: 'Change password' },
   // making a greeting (the demo account's greeting in progress, 1001)
   { route: '/create/:taId', url: '/create/101', as: 'demo', h1: 'Personalize your Video Greeting' },
   { route: '/change/:greetingId', url: '/change/1001', as: 'demo', h1: 'Personalize your Video Greeting' },
-  { route: '/list', url: '/list', as: 'demo', h1: 'My Video Greetings', ready: (p) => p.getByRole('heading', { name: "Alex's Birthday" }) },
-  { route: '/edit/:greetingId', url: '/edit/1001', as: 'demo', h1: "Alex's Birthday", ready: (p) => p.locator('[data-clip-id]').first() },
+  {
+    route: '/list',
+    url: '/list',
+    as: 'demo',
+    h1: 'My Video Greetings',
+    ready: (p) => p.getByRole('heading', { name: "Alex's Birthday" }),
+  },
+  {
+    route: '/edit/:greetingId',
+    url: '/edit/1001',
+    as: 'demo',
+    h1: "Alex's Birthday",
+    ready: (p) => p.locator('[data-clip-id]').first(),
+  },
   { route: '/invite', url: '/invite?fizzId=1001', as: 'demo', h1: 'Invite Friends to Contribute' },
   { route: '/invite-others/:greetingId', url: '/invite-others/1001', as: 'demo', h1: 'Invite Friends to Contribute' },
-  { route: '/record/:greetingId', url: '/record/1001', as: 'demo', h1: 'Record a video', ready: (p) => p.getByRole('button', { name: 'Start recording' }) },
-  { route: '/record-thank-you', url: '/record-thank-you', as: 'demo', h1: 'Record a thank-you video', ready: (p) => p.getByRole('button', { name: 'Start recording' }) },
-  { route: '/record-thank-you/:greetingId', url: '/record-thank-you/1003', as: 'demo', h1: 'Record a thank-you video', ready: (p) => p.getByRole('button', { name: 'Start recording' }) },
+  {
+    route: '/record/:greetingId',
+    url: '/record/1001',
+    as: 'demo',
+    h1: 'Record a video',
+    ready: (p) => p.getByRole('button', { name: 'Start recording' }),
+  },
+  {
+    route: '/record-thank-you',
+    url: '/record-thank-you',
+    as: 'demo',
+    h1: 'Record a thank-you video',
+    ready: (p) => p.getByRole('button', { name: 'Start recording' }),
+  },
+  {
+    route: '/record-thank-you/:greetingId',
+    url: '/record-thank-you/1003',
+    as: 'demo',
+    h1: 'Record a thank-you video',
+    ready: (p) => p.getByRole('button', { name: 'Start recording' }),
+  },
   { route: '/preview/:greetingId', url: '/preview/1001', as: 'demo', h1: 'Preview your Video Greeting' },
   { route: '/preview-thank-you/:greetingId', url: '/preview-thank-you/1003', as: 'demo', h1: 'Preview your Video Greeting' },
   // checkout and thank-you pages (1002 finished and unpaid, 1003 paid, 1004 a physical card)
-  { route: '/checkout/:greetingId', url: '/checkout/1002', as: 'demo', h1: 'Checkout', ready: (p) => p.getByLabel(/^Card number/) },
+  {
+    route: '/checkout/:greetingId',
+    url: '/checkout/1002',
+    as: 'demo',
+    h1: 'Checkout',
+    ready: (p) => p.getByLabel(/^Card number/),
+  },
   { route: '/thank-you-digital/:greetingId', url: '/thank-you-digital/1003', as: 'demo', h1: 'Thank you for your purchase' },
   { route: '/thank-you-free/:greetingId', url: '/thank-you-free/1002', as: 'demo', h1: 'Woo hoo!' },
   { route: '/thank-you-qr/:greetingId', url: '/thank-you-qr/1004', as: 'demo', h1: 'Thank you! Now for the best part…' },
@@ -80,11 +155,34 @@ const ROUTES: RouteCase[] = [
   { route: '/thankyou/:greetingId', url: '/thankyou/1003', as: 'demo', h1: 'Thank you for your purchase' },
   { route: '/thankyou-thank-you/:greetingId', url: '/thankyou-thank-you/1003', as: 'demo', h1: 'Thank you for your purchase' },
   { route: '/thank-you-qr-box/:greetingId', url: '/thank-you-qr-box/1003', as: 'demo', h1: 'Your Boxed Set is ready!' },
-  { route: '/qrbox-scan-more/:greetingId', url: '/qrbox-scan-more/1003', as: 'demo', h1: "This Video Greeting isn't linked to a boxed set" },
+  {
+    route: '/qrbox-scan-more/:greetingId',
+    url: '/qrbox-scan-more/1003',
+    as: 'demo',
+    h1: "This Video Greeting isn't linked to a boxed set",
+  },
   // recipients and invitees
-  { route: '/vid/:uuid', url: '/vid/vid-1003', as: 'anyone', h1: 'Congratulations, Riley!', ready: (p) => p.getByRole('list', { name: /^\d+ comments?$/ }) },
-  { route: '/in/:code', url: '/in/inv-1001', as: 'anyone', h1: "You're invited!", ready: (p) => p.getByRole('heading', { level: 2, name: "Alex's Birthday" }) },
-  { route: '/in/:code/record/:greetingId', url: '/in/inv-1001/record/1001', as: 'anyone', h1: 'Record a video', ready: (p) => p.getByRole('button', { name: 'Start recording' }) },
+  {
+    route: '/vid/:uuid',
+    url: '/vid/vid-1003',
+    as: 'anyone',
+    h1: 'Congratulations, Riley!',
+    ready: (p) => p.getByRole('list', { name: /^\d+ comments?$/ }),
+  },
+  {
+    route: '/in/:code',
+    url: '/in/inv-1001',
+    as: 'anyone',
+    h1: "You're invited!",
+    ready: (p) => p.getByRole('heading', { level: 2, name: "Alex's Birthday" }),
+  },
+  {
+    route: '/in/:code/record/:greetingId',
+    url: '/in/inv-1001/record/1001',
+    as: 'anyone',
+    h1: 'Record a video',
+    ready: (p) => p.getByRole('button', { name: 'Start recording' }),
+  },
   { route: '/view-invite-thank-you', url: '/view-invite-thank-you', as: 'anyone', h1: 'Success!' },
   { route: '/view-invite-contact', url: '/view-invite-contact', as: 'anyone', h1: 'Claim your free Video Greeting' },
   // card scans
@@ -99,10 +197,20 @@ const ROUTES: RouteCase[] = [
   { route: '/qr-setup/:qrKey/tutorials', url: '/qr-setup/QR-NEW/tutorials', as: 'anyone', h1: 'Tutorials' },
   { route: '/qr-setup/:qrKey/:taId/add', url: '/qr-setup/QR-BOX/601/add', as: 'demo', h1: 'Set up your boxed set' },
   { route: '/qr-setup/:qrKey/list', url: '/qr-setup/QR-BOX/list', as: 'demo', h1: 'Choose a Video Greeting for your boxed set' },
-  { route: '/qr-setup/:qrKey/:greetingId/link', url: '/qr-setup/QR-BOX/1003/link', as: 'demo', h1: "Let's give it one last check" },
+  {
+    route: '/qr-setup/:qrKey/:greetingId/link',
+    url: '/qr-setup/QR-BOX/1003/link',
+    as: 'demo',
+    h1: "Let's give it one last check",
+  },
   { route: '/qr-setup/:qrKey/:sku/:skuId', url: '/qr-setup/QR-BOX/BOX-601/601', as: 'demo', h1: 'Your Video Greeting boxed set' },
   { route: '/qr-setup/:qrKey/change-password', url: '/qr-setup/QR-OWNED/change-password', as: 'demo', h1: 'Change password' },
-  { route: '/qr-setup/:qrKey/create/:taId', url: '/qr-setup/QR-NEW/create/101', as: 'demo', h1: 'Personalize your Video Greeting' },
+  {
+    route: '/qr-setup/:qrKey/create/:taId',
+    url: '/qr-setup/QR-NEW/create/101',
+    as: 'demo',
+    h1: 'Personalize your Video Greeting',
+  },
 ];
 
 /** The paths of src/app/routes.tsx, read the way the bundle budgets read them. */
@@ -189,7 +297,10 @@ test.describe('accessibility: every route at 1280 and 375 px', () => {
     const rows = ROUTES.filter((r) => r.as === who);
     for (let i = 0; i < rows.length; i += GROUP) {
       const group = rows.slice(i, i + GROUP);
-      test(`axe, ${who === 'demo' ? 'the demo account' : 'a visitor'}: ${group.map((r) => r.route).join(' ')}`, async ({ page, consoleErrors }) => {
+      test(`axe, ${who === 'demo' ? 'the demo account' : 'a visitor'}: ${group.map((r) => r.route).join(' ')}`, async ({
+        page,
+        consoleErrors,
+      }) => {
         // a page load and two full axe runs per row, on a machine that may be busy
         test.setTimeout(15_000 + group.length * 20_000);
         // every test has its own browser context: a fresh fake server, nobody signed in
@@ -360,7 +471,8 @@ type FocusState = { what: string; focusVisible: boolean; ring: boolean; seen: bo
 function focusState(target: Locator): Promise<FocusState> {
   return target.evaluate((el) => {
     const active = document.activeElement;
-    if (!active || active === document.body) return { what: 'nothing (body)', focusVisible: false, ring: false, seen: false, reached: false };
+    if (!active || active === document.body)
+      return { what: 'nothing (body)', focusVisible: false, ring: false, seen: false, reached: false };
     const style = getComputedStyle(active);
     const box = active.getBoundingClientRect();
     const name = active.getAttribute('aria-label') ?? active.textContent ?? '';
@@ -414,7 +526,8 @@ async function expectArrivedAt(page: Page, url: RegExp, heading: string | RegExp
   await expect(h1(page, heading)).toBeFocused();
 }
 
-const clipIds = (page: Page) => page.locator('[data-clip-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-clip-id'))));
+const clipIds = (page: Page) =>
+  page.locator('[data-clip-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-clip-id'))));
 
 test.describe('accessibility: by keyboard alone, the focus always visible', () => {
   test('personalise /create/101, then on to the editor with focus on its heading', async ({ page }) => {
@@ -493,12 +606,16 @@ test.describe('accessibility: by keyboard alone, the focus always visible', () =
     await expectArrivedAt(page, /\/thank-you-digital\/1001$/, 'Thank you for your purchase');
   });
 
-  test("record, with every review dialog checked by axe at both widths, upload, and the toast is announced", async ({ page }) => {
+  test('record, with every review dialog checked by axe at both widths, upload, and the toast is announced', async ({ page }) => {
     test.slow(); // a real recording, eight axe runs and an upload
     await freshAsDemo(page);
     await page.goto('/record/1001');
     await expect(h1(page, 'Record a video')).toBeFocused();
-    await expect.poll(() => page.getByLabel('Your camera (shown mirrored, as in a mirror)').evaluate((v: HTMLVideoElement) => v.videoWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByLabel('Your camera (shown mirrored, as in a mirror)').evaluate((v: HTMLVideoElement) => v.videoWidth > 0),
+      )
+      .toBe(true);
 
     const start = page.getByRole('button', { name: 'Start recording' });
     await expect(start).toBeEnabled();

@@ -70,7 +70,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/list$/);
   });
 
-  test("signing out and registering another account, without a reload, shows none of the first account's data", async ({ page, consoleErrors }) => {
+  test("signing out and registering another account, without a reload, shows none of the first account's data", async ({
+    page,
+    consoleErrors,
+  }) => {
     await freshAsDemo(page);
     await page.goto('/edit/1001');
     await expect(page.getByRole('heading', { level: 1, name: "Alex's Birthday" })).toBeVisible();

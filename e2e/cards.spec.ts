@@ -14,7 +14,9 @@ test.describe('card scanner', () => {
     await expect(h1(page, 'My Video Greetings')).toBeVisible();
   });
 
-  test("someone else's card, signed out: 'sign in and continue editing'; a new card offers register or login", async ({ page }) => {
+  test("someone else's card, signed out: 'sign in and continue editing'; a new card offers register or login", async ({
+    page,
+  }) => {
     await openFresh(page, '/qr/QR-OTHER');
     await expect(h1(page, 'sign in and continue editing')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-OTHER/login');

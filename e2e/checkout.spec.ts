@@ -51,11 +51,14 @@ function countPayCalls(page: Page): () => number {
 /** The demo user, with the fake server answering a real-looking Stripe publishable key. */
 async function demoWithRealStripeKey(page: Page) {
   await freshAsDemo(page);
-  await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem('vg-mock-db-v1')!);
-    stored.state.settings.paymentPublicKey = key;
-    localStorage.setItem('vg-mock-db-v1', JSON.stringify(stored));
-  }, `pk_test_${'51HxE2eZvKYlo2C'.padEnd(99, 'x')}`);
+  await page.evaluate(
+    (key) => {
+      const stored = JSON.parse(localStorage.getItem('vg-mock-db-v1')!);
+      stored.state.settings.paymentPublicKey = key;
+      localStorage.setItem('vg-mock-db-v1', JSON.stringify(stored));
+    },
+    `pk_test_${'51HxE2eZvKYlo2C'.padEnd(99, 'x')}`,
+  );
 }
 
 /**
@@ -180,7 +183,9 @@ test.describe('checkout', () => {
     const groups = (personalise.specialFields ?? personalise.special_field ?? []).map((g) => ({
       items: g.items.map((item) => ({ id: item.id, value: 'Sam' })),
     }));
-    const [created] = (await rest(page, [['POST', '/rest/fizz', { specialFields: groups, themeAnimation: 101 }]])) as { id: number }[];
+    const [created] = (await rest(page, [['POST', '/rest/fizz', { specialFields: groups, themeAnimation: 101 }]])) as {
+      id: number;
+    }[];
     await finish(page, created.id);
 
     await page.goto(`/signup-checkout/${created.id}`);
@@ -213,7 +218,11 @@ test.describe('checkout', () => {
     // never both: the checkout again (the payment was not taken), not a thank-you page
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(payButton(page)).toBeEnabled();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vg-mock-db-v1')!).state.fizzes.find((f: { id: number }) => f.id === 1002).hasPaid)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('vg-mock-db-v1')!).state.fizzes.find((f: { id: number }) => f.id === 1002).hasPaid,
+      ),
+    ).toBe(false);
     await fillCard(page, '4242 4242 4242 4242');
     await payButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
@@ -221,7 +230,10 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length)).toBe(1);
   });
 
-  test("a real key in mock mode: Stripe.js that cannot load leaves the mock form, with no uncaught error", async ({ page, consoleErrors }) => {
+  test('a real key in mock mode: Stripe.js that cannot load leaves the mock form, with no uncaught error', async ({
+    page,
+    consoleErrors,
+  }) => {
     let stripeRequests = 0;
     // the context's route also sees what the fake server's service worker fetches on the page's behalf
     await page.context().route('https://js.stripe.com/**', (route) => {
@@ -243,7 +255,9 @@ test.describe('checkout', () => {
 
   test("a real key: Stripe's Elements card, tokenised with createToken; a token error sends no pay call", async ({ page }) => {
     const payCalls = countPayCalls(page);
-    await page.context().route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STAND_IN }));
+    await page
+      .context()
+      .route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STAND_IN }));
     await demoWithRealStripeKey(page);
     await page.goto('/checkout/1002');
     const card = page.getByLabel('Stripe card element (stand-in)');
@@ -261,11 +275,16 @@ test.describe('checkout', () => {
     await payButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
     expect(payCalls()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __stripeCalls: { createToken: number } }).__stripeCalls.createToken)).toBe(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { __stripeCalls: { createToken: number } }).__stripeCalls.createToken),
+    ).toBe(2);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe finds nothing on checkout (with card problems, then a declined card) at ${name} width`, async ({ page, consoleErrors }) => {
+    test(`axe finds nothing on checkout (with card problems, then a declined card) at ${name} width`, async ({
+      page,
+      consoleErrors,
+    }) => {
       test.slow(); // three full axe runs
       await page.setViewportSize(viewport);
       await freshAsDemo(page);

@@ -1,4 +1,14 @@
-import { allowFailedResponses, expect, expectPlaying, layoutShift, openFresh, signInAsDemo, test, VIEWPORTS, watchLayoutShifts } from './support';
+import {
+  allowFailedResponses,
+  expect,
+  expectPlaying,
+  layoutShift,
+  openFresh,
+  signInAsDemo,
+  test,
+  VIEWPORTS,
+  watchLayoutShifts,
+} from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /** The play mark of a video thumbnail sits clear of the picture's middle, where its own title is. */
@@ -119,7 +129,9 @@ test.describe('discovery: landing, themes, campaigns', () => {
   test('an expired campaign', async ({ page }) => {
     await openFresh(page, '/free-hmkhq-event');
     await expect(page.getByRole('heading', { level: 1, name: 'The event offer is over' })).toBeVisible();
-    await expect(page.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.')).toBeVisible();
+    await expect(
+      page.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.'),
+    ).toBeVisible();
     await expect(page.getByText('Limit one per guest.')).toHaveCount(0);
     // no running hero: no background, side or how-to video
     await expect(page.locator('video')).toHaveCount(0);
@@ -165,7 +177,9 @@ test.describe('discovery: landing, themes, campaigns', () => {
     });
   }
 
-  test('/browse on a wide screen: a featured banner led by its picture, and popular tiles no taller than the grid needs', async ({ page }) => {
+  test('/browse on a wide screen: a featured banner led by its picture, and popular tiles no taller than the grid needs', async ({
+    page,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await openFresh(page, '/browse');
     const featured = page.getByRole('link', { name: /^Featured: Birthday/ });
@@ -182,7 +196,10 @@ test.describe('discovery: landing, themes, campaigns', () => {
     expect(popularHeight).toBeLessThanOrEqual(gridHeight * 1.25);
   });
 
-  test("a /browse load failure: the message and 'Try again', which loads the occasions once the server answers", async ({ page, consoleErrors }) => {
+  test("a /browse load failure: the message and 'Try again', which loads the occasions once the server answers", async ({
+    page,
+    consoleErrors,
+  }) => {
     await openFresh(page, '/browse', ['server-error:theme-v3']);
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Something went wrong on our side. Please try again.');
     // the fault goes away (the dev panel removes it), then the visitor tries again

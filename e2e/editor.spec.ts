@@ -16,8 +16,10 @@ async function openEditor(page: Page, scenarios: string[] = []) {
 /** dnd-kit's live region: what a screen reader hears during a keyboard drag. */
 const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
-const clipIds = (page: Page) => page.locator('[data-clip-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-clip-id'))));
-const rearranged = (page: Page) => page.waitForResponse((r) => r.url().includes('/rest/video/rearrange') && r.request().method() === 'PUT');
+const clipIds = (page: Page) =>
+  page.locator('[data-clip-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-clip-id'))));
+const rearranged = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/rest/video/rearrange') && r.request().method() === 'PUT');
 
 test.describe('the edit flow', () => {
   test('uploads a real photo and a real video: progress shows, then the clips appear', async ({ page }) => {
@@ -47,10 +49,20 @@ test.describe('the edit flow', () => {
     // both thumbnails really load (the photo is served back from the fake server's storage), and
     // the video shows a frame of itself, not a drawn placeholder
     await expect
-      .poll(() => rows.nth(5).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() =>
+        rows
+          .nth(5)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
       .toBe(true);
     await expect
-      .poll(() => rows.nth(6).getByTestId('clip-frame').evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0))
+      .poll(() =>
+        rows
+          .nth(6)
+          .getByTestId('clip-frame')
+          .evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0),
+      )
       .toBe(true);
     await page.reload();
     await expect(page.locator('[data-clip-id]')).toHaveCount(7);
@@ -78,7 +90,9 @@ test.describe('the edit flow', () => {
     await expect.poll(() => clipIds(page)).toEqual([5002, 5003, 5001, 5004, 5005]);
 
     // mouse: drag the last clip's handle onto the first row (the whole list in view first)
-    await page.getByRole('list', { name: 'Photos and videos in your Video Greeting' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page
+      .getByRole('list', { name: 'Photos and videos in your Video Greeting' })
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const from = await page.getByRole('button', { name: 'Reorder Love you!' }).boundingBox();
     const to = await page.locator('[data-clip-id]').first().boundingBox();
     if (!from || !to) throw new Error('rows not laid out');
@@ -127,7 +141,10 @@ test.describe('the edit flow', () => {
       const form = new FormData();
       const bytes = await (await fetch('/media/photos/photo-1.jpg')).blob();
       form.append('files[]', new File([bytes], 'from-a-friend.jpg', { type: 'image/jpeg' }));
-      const res = await fetch('/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001&size=0.01&isVideo=no', { method: 'POST', body: form });
+      const res = await fetch('/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001&size=0.01&isVideo=no', {
+        method: 'POST',
+        body: form,
+      });
       return (await res.json()).status as string;
     });
     expect(status).toBe('success');
@@ -225,7 +242,9 @@ test.describe('the edit flow', () => {
     await expect(page.getByText('This Video Greeting has been finished, so it can no longer be changed.')).toBeVisible();
   });
 
-  test('a video clip plays in its dialog and is trimmed against its real length; a photo has no sound options', async ({ page }) => {
+  test('a video clip plays in its dialog and is trimmed against its real length; a photo has no sound options', async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Edit Best day ever' }).click();
     const photo = page.getByRole('dialog', { name: 'Edit Best day ever' });
@@ -239,7 +258,9 @@ test.describe('the edit flow', () => {
     const player = dialog.locator('video');
     await expect(player).toHaveAttribute('controls', '');
     const length = await player.evaluate((v: HTMLVideoElement) =>
-      v.readyState >= 1 ? v.duration : new Promise<number>((resolve) => v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true })),
+      v.readyState >= 1
+        ? v.duration
+        : new Promise<number>((resolve) => v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true })),
     );
     expect(length).toBeGreaterThan(0);
     const shown = Math.ceil(length * 10) / 10;
@@ -255,7 +276,9 @@ test.describe('the edit flow', () => {
     const end = dialog.getByRole('spinbutton', { name: 'End' });
     await end.fill(String(shown + 5));
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog.getByText(`The end can be at most ${shown.toFixed(1)} seconds: that is how long the video is.`)).toBeVisible();
+    await expect(
+      dialog.getByText(`The end can be at most ${shown.toFixed(1)} seconds: that is how long the video is.`),
+    ).toBeVisible();
     await player.evaluate((v: HTMLVideoElement) => {
       v.currentTime = Math.min(1, v.duration / 2);
     });
@@ -287,7 +310,9 @@ test.describe('the edit flow', () => {
     await expect(page.getByText('Failed to delete item')).toHaveCount(0);
   });
 
-  test("step 4 offers 'Watch it now' (the instant preview starts on arrival); the clips step offers 'Record a video'", async ({ page }) => {
+  test("step 4 offers 'Watch it now' (the instant preview starts on arrival); the clips step offers 'Record a video'", async ({
+    page,
+  }) => {
     await openEditor(page);
     await expect(page.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/record/1001');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -297,7 +322,9 @@ test.describe('the edit flow', () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the music modal at ${name} width: every category chip in view, and the current track shown on opening`, async ({ page }) => {
+    test(`the music modal at ${name} width: every category chip in view, and the current track shown on opening`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await openEditor(page);
       await page.getByRole('button', { name: 'Back' }).click();
@@ -334,7 +361,11 @@ test.describe('the edit flow', () => {
     await openEditor(page);
     // 95 more photos in one add-clip call (the demo session's header, as the app sends it)
     const added = await page.evaluate(async () => {
-      const session = document.cookie.split('; ').find((c) => c.startsWith('sessionId='))?.split('=')[1] ?? '';
+      const session =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('sessionId='))
+          ?.split('=')[1] ?? '';
       const bytes = await (await fetch('/media/photos/photo-2.jpg')).blob();
       const form = new FormData();
       for (let i = 0; i < 95; i++) form.append('files[]', new File([bytes], `seed-${i}.jpg`, { type: 'image/jpeg' }));
@@ -372,7 +403,10 @@ test.describe('the edit flow', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const down = round % 2 === 0;
       const from = down ? 1 : 1 + STEPS;
-      await page.locator('[data-clip-id="5001"]').getByRole('button', { name: /^Reorder / }).focus();
+      await page
+        .locator('[data-clip-id="5001"]')
+        .getByRole('button', { name: /^Reorder / })
+        .focus();
       const saved = rearranged(page);
       // after a save the editor loads the greeting again: the next round starts once that has
       // rendered, so a key press is never measured against (or lost in) the re-render of 100 rows
@@ -388,7 +422,9 @@ test.describe('the edit flow', () => {
       await refreshed;
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
       await expect.poll(async () => (await clipIds(page)).indexOf(5001)).toBe(down ? STEPS : 0);
-      await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes.length))).toBe(STEPS + 2);
+      await expect
+        .poll(async () => await page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes.length))
+        .toBe(STEPS + 2);
       rounds.push(await keyTimes());
     }
 

@@ -14,7 +14,11 @@ async function openWithFakeServer(page: Page, path = QUIET_PAGE) {
   await expect(page.getByRole('button', { name: /^Fake server/ })).toBeVisible();
 }
 
-async function api<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function api<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, init }) => {
       const res = await fetch(path, {
@@ -137,7 +141,12 @@ test.describe('the dev panel (mock mode only)', () => {
     expect((await api(page, '/rest/config/sample-videos')).status).toBe(200);
 
     await openWithFakeServer(page, `${QUIET_PAGE}?scenario=offline:/rest/tutorial`);
-    const failed = await page.evaluate(() => fetch('/rest/tutorial').then(() => 'answered', () => 'network error'));
+    const failed = await page.evaluate(() =>
+      fetch('/rest/tutorial').then(
+        () => 'answered',
+        () => 'network error',
+      ),
+    );
     expect(failed).toBe('network error');
     expect((await api(page, '/rest/config/sample-videos')).status).toBe(200);
     // Chromium logs the provoked 500 and the failed load; nothing else may be logged
@@ -188,7 +197,11 @@ test.describe('the fake server under bad input, in the browser (the same handler
     page.evaluate(
       async ({ path, method }) => {
         const res = await fetch(path, { method, headers: { 'X-Session-Id': 'sess-demo' } });
-        return { status: res.status, allow: res.headers.get('allow'), body: (await res.json()) as { status: string; message: string } };
+        return {
+          status: res.status,
+          allow: res.headers.get('allow'),
+          body: (await res.json()) as { status: string; message: string },
+        };
       },
       { path, method },
     );
@@ -198,16 +211,26 @@ test.describe('the fake server under bad input, in the browser (the same handler
     for (const id of ['0x3E9', '+1001', '01001', '1001.0', '%201001']) {
       expect(await raw(page, `/rest/fizz/${id}/lockdown`, 'POST'), id).toMatchObject({ status: 404, body: { status: 'error' } });
     }
-    expect((await raw(page, '/rest/fizz/1001?screen=inviteCode')).body).toMatchObject({ status: 'success', item: { isLocked: false } });
+    expect((await raw(page, '/rest/fizz/1001?screen=inviteCode')).body).toMatchObject({
+      status: 'success',
+      item: { isLocked: false },
+    });
     expect(await raw(page, '/rest/video/5001/caption/%E0%A4%A', 'PUT')).toMatchObject({
       status: 400,
       body: { status: 'error', message: 'The request path is not valid: it has broken percent-encoding.' },
     });
-    expect(await raw(page, '/rest/fizz/1001', 'PATCH')).toMatchObject({ status: 405, allow: 'DELETE, GET, PUT', body: { status: 'error' } });
+    expect(await raw(page, '/rest/fizz/1001', 'PATCH')).toMatchObject({
+      status: 405,
+      allow: 'DELETE, GET, PUT',
+      body: { status: 'error' },
+    });
     allowFailedResponses(consoleErrors, [400, 404, 405]);
   });
 
-  test('an upload is what its bytes are: HTML named .jpg and SVG are refused, a photo is served as image/jpeg with nosniff', async ({ page, consoleErrors }) => {
+  test('an upload is what its bytes are: HTML named .jpg and SVG are refused, a photo is served as image/jpeg with nosniff', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openWithFakeServer(page);
     const results = await page.evaluate(async () => {
       const send = async (file: File) => {
@@ -228,7 +251,10 @@ test.describe('the fake server under bad input, in the browser (the same handler
         served: [served.headers.get('content-type'), served.headers.get('x-content-type-options')],
       };
     });
-    const refused = { status: 400, body: { message: 'Only photos (.jpg, .png or .gif) and videos (.mov, .mp4, .avi, .webm or .m4v) can be added.' } };
+    const refused = {
+      status: 400,
+      body: { message: 'Only photos (.jpg, .png or .gif) and videos (.mov, .mp4, .avi, .webm or .m4v) can be added.' },
+    };
     expect(results.html).toMatchObject(refused);
     expect(results.svg).toMatchObject(refused);
     expect(results.photoStatus).toBe(200);

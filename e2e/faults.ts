@@ -60,7 +60,8 @@ export async function loseAnswer(page: Page, call: string, skip = 0) {
   );
 }
 
-export const lostAnswers = (page: Page) => page.evaluate(() => (window as unknown as { __lostAnswers?: number }).__lostAnswers ?? 0);
+export const lostAnswers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __lostAnswers?: number }).__lostAnswers ?? 0);
 
 /** Switches a fake-server scenario from the dev panel, mid-journey (through the DOM: a toast may cover the panel). */
 export async function switchScenario(page: Page, name: string, on: boolean) {
@@ -169,7 +170,8 @@ async function countStoredKeys(page: Page, database: string, store: string, pref
           const db = open.result;
           if (!db.objectStoreNames.contains(store)) return resolve(0);
           const keys = db.transaction(store).objectStore(store).getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((k) => Array.isArray(k) && prefix.every((p, i) => k[i] === p)).length);
+          keys.onsuccess = () =>
+            resolve(keys.result.filter((k) => Array.isArray(k) && prefix.every((p, i) => k[i] === p)).length);
           keys.onerror = () => reject(keys.error);
         };
       }),
@@ -204,6 +206,8 @@ const clockSeconds = (text: string | null) => {
  */
 export async function recordFor(page: Page, seconds: number, { stored = false } = {}) {
   await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect.poll(async () => clockSeconds(await page.getByRole('timer').textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(seconds);
+  await expect
+    .poll(async () => clockSeconds(await page.getByRole('timer').textContent()), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(seconds);
   if (stored) await expect.poll(() => storedChunks(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(seconds);
 }

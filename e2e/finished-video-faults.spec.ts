@@ -64,7 +64,9 @@ test.describe('the finished video, when things go wrong', () => {
     allowFailedResponses(consoleErrors, [409]);
   });
 
-  test('a reload in the middle of a render: it starts again on the next visit, and only the finished file is ever served', async ({ page }) => {
+  test('a reload in the middle of a render: it starts again on the next visit, and only the finished file is ever served', async ({
+    page,
+  }) => {
     await freshAsDemo(page);
     await openPreview(page);
     // under way: some of it made, no file yet
@@ -74,18 +76,23 @@ test.describe('the finished video, when things go wrong', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Preview your Video Greeting' })).toBeVisible();
     const done = await waitForFinishedVideo(page, '1001');
     expect(done.video).toMatch(/^\/mock-media\//);
-    const bytes = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), done.video!));
+    const bytes = Buffer.from(
+      await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), done.video!),
+    );
     // the whole greeting, not what the first render had written
     expect((await readVideoFile(bytes)).duration).toBeCloseTo(23, 0);
   });
 
-  test('a browser that cannot encode video: a clear message, the greeting in error, and the instant preview still plays', async ({ page }) => {
+  test('a browser that cannot encode video: a clear message, the greeting in error, and the instant preview still plays', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       delete (window as { VideoEncoder?: unknown }).VideoEncoder;
     });
     await freshAsDemo(page);
     await openPreview(page);
-    const message = "This browser can't make video files, so the finished video can't be made here. Please try the latest Chrome, Edge, Safari or Firefox.";
+    const message =
+      "This browser can't make video files, so the finished video can't be made here. Please try the latest Chrome, Edge, Safari or Firefox.";
     await expect(page.getByText(message)).toBeVisible({ timeout: 30_000 });
     const done = await process(page);
     expect(done).toMatchObject({ isDone: true, video: null, message });
@@ -98,7 +105,8 @@ test.describe('the finished video, when things go wrong', () => {
     await page.addInitScript(() => {
       const put = IDBObjectStore.prototype.put;
       IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-        if (value instanceof Blob && value.size > 100_000) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (value instanceof Blob && value.size > 100_000)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return put.call(this, value, key);
       };
     });
@@ -106,7 +114,9 @@ test.describe('the finished video, when things go wrong', () => {
     await openPreview(page);
     const done = await waitForFinishedVideo(page, '1001', 90_000);
     expect(done.video).toBeNull();
-    expect(done.message).toBe("This device's storage is full (QuotaExceededError), so the video couldn't be saved. Free up some space and try again.");
+    expect(done.message).toBe(
+      "This device's storage is full (QuotaExceededError), so the video couldn't be saved. Free up some space and try again.",
+    );
     await expect(page.getByText(done.message!)).toBeVisible();
   });
 });

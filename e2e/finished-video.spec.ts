@@ -42,7 +42,12 @@ test.describe('the finished video', () => {
     // made on this device, in seconds
     const started = Date.now();
     const process = await waitForFinishedVideo(page, id);
-    test.info().annotations.push({ type: 'render', description: `finished video ready ${((Date.now() - started) / 1000).toFixed(1)} s after paying` });
+    test
+      .info()
+      .annotations.push({
+        type: 'render',
+        description: `finished video ready ${((Date.now() - started) / 1000).toFixed(1)} s after paying`,
+      });
     expect(process.video).toMatch(/^\/mock-media\//);
 
     // the thank-you page's 'Download and save' gives the MP4, named after the greeting
@@ -57,10 +62,16 @@ test.describe('the finished video', () => {
     await page.goto(new URL(item.shareUrl).pathname);
     const player = 'main video';
     await expect(page.locator(player)).toHaveAttribute('src', process.video!);
-    const duration = await page.locator(player).evaluate(
-      (v: HTMLVideoElement) =>
-        new Promise<number>((resolve) => (v.readyState >= 1 ? resolve(v.duration) : v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true }))),
-    );
+    const duration = await page
+      .locator(player)
+      .evaluate(
+        (v: HTMLVideoElement) =>
+          new Promise<number>((resolve) =>
+            v.readyState >= 1
+              ? resolve(v.duration)
+              : v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true }),
+          ),
+      );
     expect(duration).toBeGreaterThanOrEqual(8);
     expect(Math.abs(duration - file.duration)).toBeLessThan(0.1);
     const sixBeforeEnd = await colourAt(page, player, duration - 6);
@@ -86,7 +97,11 @@ test.describe('the finished video', () => {
       greenSilentClip(),
       { name: 'broken.mp4', mimeType: 'video/mp4', buffer: brokenClip() },
     ]);
-    const { fizz } = await callAsPage<{ fizz: { videos: { id: number }[] } }>(page, 'GET', `/rest/fizz/${id}/detail?type=edit-flow`);
+    const { fizz } = await callAsPage<{ fizz: { videos: { id: number }[] } }>(
+      page,
+      'GET',
+      `/rest/fizz/${id}/detail?type=edit-flow`,
+    );
     // the silent green clip (the second) mutes the music
     await callAsPage(page, 'POST', '/rest/video/audio-option', { video: fizz.videos[1].id, audioOption: 2 });
 
@@ -104,11 +119,15 @@ test.describe('the finished video', () => {
     ]);
     expect(photo, 'music under the photo').toBeGreaterThan(0.01);
     expect(muted, 'no music under the option-2 clip').toBeLessThan(0.002);
-    const bytes = Buffer.from(await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!));
+    const bytes = Buffer.from(
+      await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), src!),
+    );
     expect((await readVideoFile(bytes)).duration).toBeCloseTo(12, 0);
   });
 
-  test('the instant preview shows the frames the file holds: a photo with its movement, a clip with its caption', async ({ page }) => {
+  test('the instant preview shows the frames the file holds: a photo with its movement, a clip with its caption', async ({
+    page,
+  }) => {
     await freshAsDemo(page);
     await page.goto('/preview/1001');
     const { video } = await waitForFinishedVideo(page, '1001');
@@ -131,8 +150,9 @@ test.describe('the finished video', () => {
       await expect
         .poll(async () => (difference = pictureDifference(await smallPicture(player.getByRole('img')), file)), { timeout: 5_000 })
         .toBeLessThan(12);
-      test.info().annotations.push({ type: `preview vs file, ${key}`, description: `mean difference ${difference.toFixed(1)} of 255` });
+      test
+        .info()
+        .annotations.push({ type: `preview vs file, ${key}`, description: `mean difference ${difference.toFixed(1)} of 255` });
     }
   });
 });
-

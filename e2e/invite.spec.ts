@@ -14,7 +14,9 @@ test.describe('invite others (demo user)', () => {
 
     const message = page.getByRole('textbox', { name: 'Your invitation message' });
     await message.fill('Add a photo for Alex & the team! 🎉');
-    const intent = page.waitForRequest((r) => r.url().includes('/rest/tracking/best/invite-intent?fizzId=1001') && r.method() === 'POST');
+    const intent = page.waitForRequest(
+      (r) => r.url().includes('/rest/tracking/best/invite-intent?fizzId=1001') && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
     expect((await intent).postDataJSON()).toEqual({ value: 'copy' });
@@ -38,7 +40,10 @@ test.describe('invite others (demo user)', () => {
     await expect(page.getByRole('textbox', { name: 'Your invitation message' })).toHaveValue(/Happy Birthday, Alex!/);
   });
 
-  test('a visitor who is not signed in is offered Sign In, and comes back to the invitation after it', async ({ page, consoleErrors }) => {
+  test('a visitor who is not signed in is offered Sign In, and comes back to the invitation after it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openFresh(page, '/invite-others/1001');
     await expect(page.getByRole('alert').filter({ hasText: 'Please sign in to continue.' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();

@@ -40,7 +40,9 @@ test.describe('invitee', () => {
     await expect(page.getByText(/Please add a photo or a short video!/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Record a video' })).toHaveAttribute('href', '/in/inv-1001/record/1001');
 
-    const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001'));
+    const upload = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001'),
+    );
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
     await upload;
     await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
@@ -57,11 +59,16 @@ test.describe('invitee', () => {
     await expect(promotion.getByText('This offer expires in 7 days.')).toBeVisible();
   });
 
-  test('the whole trial path: /in → upload → Success! → claim → contact → trial register → a signed-in trial user on /browse', async ({ page }) => {
+  test('the whole trial path: /in → upload → Success! → claim → contact → trial register → a signed-in trial user on /browse', async ({
+    page,
+  }) => {
     await openInvite(page);
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
     await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
-    await page.getByRole('dialog', { name: 'A free Video Greeting for you' }).getByRole('link', { name: 'Claim my free greeting' }).click();
+    await page
+      .getByRole('dialog', { name: 'A free Video Greeting for you' })
+      .getByRole('link', { name: 'Claim my free greeting' })
+      .click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Claim your free Video Greeting' })).toBeVisible(ARRIVE);
     const submit = page.getByRole('button', { name: 'Continue' });
@@ -72,7 +79,9 @@ test.describe('invitee', () => {
     await submit.click();
 
     await expect(page).toHaveURL(/\/view-invite-trial-register$/, ARRIVE);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' })).toBeVisible(ARRIVE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' })).toBeVisible(
+      ARRIVE,
+    );
     // the details just given are carried over
     await expect(page.getByLabel('First name')).toHaveValue('Tess');
     await expect(page.getByLabel('Email', { exact: false }).first()).toHaveValue('tess.trial@example.com');
@@ -86,7 +95,10 @@ test.describe('invitee', () => {
     expect(await page.evaluate(() => localStorage.getItem('isAccount'))).toBe('true');
   });
 
-  test('a 500 on file 2 of 5: the other four arrive, file 2 stays with its message and Retry; every row has a thumbnail', async ({ page, consoleErrors }) => {
+  test('a 500 on file 2 of 5: the other four arrive, file 2 stays with its message and Retry; every row has a thumbnail', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openInvite(page, 'inv-1001', ['slow']); // each call waits 1.5 s: time to switch the fault on and off around file 2
     const sent: string[] = [];
     page.on('request', (r) => {
@@ -96,7 +108,9 @@ test.describe('invitee', () => {
     const names = ['1.jpg', '2.jpg', '3.jpg', '4.jpg'];
     const photo = readFileSync(PHOTO);
     const video = { name: 'clip.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) };
-    await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles([...names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: photo })), video]);
+    await page
+      .getByLabel('ADD PHOTOS OR VIDEO')
+      .setInputFiles([...names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: photo })), video]);
 
     const rows = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
     await expect(rows).toHaveCount(5);

@@ -73,7 +73,9 @@ const tallyDir = () => path.join(test.info().project.outputDir, 'nothing-lost');
 /** One journey's line (printed, and filed for the total); it must have lost nothing and doubled nothing. */
 function report(outcome: Outcome) {
   const { journey, atRisk, kept, server, lost, duplicates } = outcome;
-  console.info(`nothing lost · ${journey}: ${atRisk} at risk; kept: ${kept}; server: ${server}; ${lost} lost, ${duplicates} duplicates`);
+  console.info(
+    `nothing lost · ${journey}: ${atRisk} at risk; kept: ${kept}; server: ${server}; ${lost} lost, ${duplicates} duplicates`,
+  );
   mkdirSync(tallyDir(), { recursive: true });
   writeFileSync(path.join(tallyDir(), `${journey.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(outcome));
   expect(lost, `${journey}: items lost`).toBe(0);
@@ -101,9 +103,12 @@ async function openRecorder(page: Page) {
   await freshAsDemo(page);
   await page.goto('/record/1001');
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeEnabled(ARRIVE);
-  await expect.poll(() => page.getByLabel('Your camera (shown mirrored, as in a mirror)').evaluate((v: HTMLVideoElement) => v.videoWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      page.getByLabel('Your camera (shown mirrored, as in a mirror)').evaluate((v: HTMLVideoElement) => v.videoWidth > 0),
+    )
+    .toBe(true);
 }
-
 
 /** The demo user finishes 1001 (the combine request and the lock, as the preview page would) and opens its checkout. */
 async function openCheckout(page: Page) {
@@ -128,7 +133,8 @@ function watchCharges(page: Page) {
     if (r.method() === 'POST' && r.url().endsWith('/rest/payments/fizz/1001/pay')) seen.calls += 1;
   });
   page.on('response', (r) => {
-    if (r.request().method() === 'POST' && r.url().endsWith('/rest/payments/fizz/1001/pay') && r.status() === 200) seen.length += 1;
+    if (r.request().method() === 'POST' && r.url().endsWith('/rest/payments/fizz/1001/pay') && r.status() === 200)
+      seen.length += 1;
   });
   return seen;
 }
@@ -187,7 +193,9 @@ test.describe('nothing lost', () => {
       return;
     }
     const sum = (key: 'atRisk' | 'lost' | 'duplicates') => outcomes.reduce((n, o) => n + o[key], 0);
-    console.info(`nothing lost: ${outcomes.length} journeys, ${sum('atRisk')} items at risk, ${sum('lost')} lost, ${sum('duplicates')} duplicates`);
+    console.info(
+      `nothing lost: ${outcomes.length} journeys, ${sum('atRisk')} items at risk, ${sum('lost')} lost, ${sum('duplicates')} duplicates`,
+    );
   });
 
   test('editor: the network drops mid-upload, after the server took file 2 of 3', async ({ page }) => {
@@ -199,7 +207,9 @@ test.describe('nothing lost', () => {
     await page.getByLabel('Add photos or videos').setInputFiles(photos('one.jpg', 'two.jpg', 'three.jpg'));
 
     // file 2's answer never came: it shows the connection message; file 3 waits for the connection
-    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText('Could not load. Please try again.');
+    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText(
+      'Could not load. Please try again.',
+    );
     await expect(page.getByText('1 file did not finish uploading')).toBeVisible();
     expect(await lostAnswers(page)).toBe(1);
     await cutNetwork(page);
@@ -262,7 +272,10 @@ test.describe('nothing lost', () => {
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(photos('one.jpg', 'two.jpg', 'three.jpg'));
     await second;
     await cutNetwork(page);
-    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText('Could not load. Please try again.', ARRIVE);
+    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText(
+      'Could not load. Please try again.',
+      ARRIVE,
+    );
     await expect(page.getByText('1 file did not finish uploading')).toBeVisible();
     const keptOnScreen = await uploadRows(page).count();
     const keptInStorage = await keptUploads(page, 'invite:inv-1001');
@@ -365,7 +378,9 @@ test.describe('nothing lost', () => {
     });
   });
 
-  test('checkout: the network drops as the payment is taken; the page finds it paid and charges nothing more', async ({ page }) => {
+  test('checkout: the network drops as the payment is taken; the page finds it paid and charges nothing more', async ({
+    page,
+  }) => {
     await canLoseAnswers(page);
     const charges = watchCharges(page);
     await openCheckout(page);
@@ -444,7 +459,10 @@ test.describe('nothing lost', () => {
     const shown = await shownOrder(page);
     const savedOrder = async () => (await clipsOf1001(page)).map((c) => c.id);
     // a kept order may still be on its way to the server: give it a moment, then read what is there
-    await expect.poll(savedOrder, { timeout: 5_000 }).toEqual(wanted).catch(() => undefined);
+    await expect
+      .poll(savedOrder, { timeout: 5_000 })
+      .toEqual(wanted)
+      .catch(() => undefined);
     const saved = await savedOrder();
     report({
       journey: J.reorderReload,
@@ -503,7 +521,9 @@ test.describe('nothing lost', () => {
     });
   });
 
-  test('comment: the network drops as it is posted, after the server took it; posting again adds no second one', async ({ page }) => {
+  test('comment: the network drops as it is posted, after the server took it; posting again adds no second one', async ({
+    page,
+  }) => {
     await canLoseAnswers(page);
     await openViewer(page);
     const form = page.getByRole('form', { name: 'Add a comment' });

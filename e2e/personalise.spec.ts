@@ -95,7 +95,10 @@ test.describe('personalise a template (demo user)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a visitor who is not signed in at /change gets one way to sign in, back to this page', async ({ page, consoleErrors }) => {
+  test('a visitor who is not signed in at /change gets one way to sign in, back to this page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openFresh(page, '/change/1001');
     await expect(page.getByText('Please sign in to continue.')).toBeVisible();
     const signIn = page.getByRole('main').getByRole('link', { name: 'Sign In' });

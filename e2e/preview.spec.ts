@@ -53,7 +53,11 @@ async function call(page: Page, method: string, url: string, body: unknown) {
   const status = await page.evaluate(
     async ([method, url, body]) => {
       const session = /(?:^|; )sessionId=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const res = await fetch(url, { method, headers: { 'Content-Type': 'application/json', 'X-Session-Id': session }, body: JSON.stringify(body) });
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-Session-Id': session },
+        body: JSON.stringify(body),
+      });
       return res.status;
     },
     [method, url, body] as const,
@@ -111,8 +115,15 @@ test.describe('Preview and finish (demo user)', () => {
       },
       [WATCH_MARK, FIRST_FRAME_MARK],
     );
-    test.info().annotations.push({ type: 'instant preview first frame', description: `${opened.toFixed(0)} ms after opening, ${pressed.toFixed(0)} ms after 'Watch it now'` });
-    console.info(`instant preview: first frame ${opened.toFixed(0)} ms after opening /preview/1001, ${pressed.toFixed(0)} ms after pressing 'Watch it now'`);
+    test
+      .info()
+      .annotations.push({
+        type: 'instant preview first frame',
+        description: `${opened.toFixed(0)} ms after opening, ${pressed.toFixed(0)} ms after 'Watch it now'`,
+      });
+    console.info(
+      `instant preview: first frame ${opened.toFixed(0)} ms after opening /preview/1001, ${pressed.toFixed(0)} ms after pressing 'Watch it now'`,
+    );
 
     // the intro really plays, then everything in saved order, to the end
     await expectPlaying(player(page).locator('video'));
@@ -193,7 +204,9 @@ test.describe('Preview and finish (demo user)', () => {
     await page.goto('/preview/1001?watch=1');
     await expectPlaying(player(page).locator('video'));
     const frame = await page.evaluate((m) => performance.getEntriesByName(m)[0].startTime, FIRST_FRAME_MARK);
-    test.info().annotations.push({ type: 'instant preview first frame (?watch=1)', description: `${frame.toFixed(0)} ms after opening` });
+    test
+      .info()
+      .annotations.push({ type: 'instant preview first frame (?watch=1)', description: `${frame.toFixed(0)} ms after opening` });
     console.info(`instant preview: first frame ${frame.toFixed(0)} ms after opening /preview/1001?watch=1`);
     // the goal is under 1 s; a machine shared with other runs gets slack, but never a render's minutes
     expect(frame).toBeLessThan(10_000);

@@ -24,7 +24,10 @@ test.describe('My Video Greetings (demo user)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Video Greetings' })).toBeVisible();
     await expect(page.getByText(/available to download for 6 months/)).toBeVisible();
     await expect(project(page, "Alex's Birthday").getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', '/edit/1001');
-    await expect(project(page, 'Our Anniversary').getByRole('link', { name: /^Purchase/ })).toHaveAttribute('href', '/checkout/1002');
+    await expect(project(page, 'Our Anniversary').getByRole('link', { name: /^Purchase/ })).toHaveAttribute(
+      'href',
+      '/checkout/1002',
+    );
     await expect(project(page, "Riley's Graduation").getByRole('button', { name: /^Share/ })).toBeVisible();
     // the mark: finished, paid (which beats finished), none while in progress
     await expect(project(page, 'Our Anniversary').getByText('Finished', { exact: true })).toBeVisible();
@@ -39,14 +42,18 @@ test.describe('My Video Greetings (demo user)', () => {
   test('delete asks first; after confirming, the greeting is gone (also after a reload)', async ({ page }) => {
     await freshAsDemo(page);
     await page.goto('/list');
-    await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+    await project(page, "Alex's Birthday")
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete this Video Greeting?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(project(page, "Alex's Birthday")).toBeVisible();
 
-    await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+    await project(page, "Alex's Birthday")
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(project(page, "Alex's Birthday")).toHaveCount(0);
     await page.reload();
@@ -57,14 +64,19 @@ test.describe('My Video Greetings (demo user)', () => {
   test("a failed delete says 'Unable to delete item' and the item stays", async ({ page, consoleErrors }) => {
     await freshAsDemo(page, ['server-error:DELETE /rest/fizz/:id']);
     await page.goto('/list');
-    await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+    await project(page, "Alex's Birthday")
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unable to delete item' })).toBeVisible();
     await expect(project(page, "Alex's Birthday")).toBeVisible();
     allowFailedResponses(consoleErrors, [500]);
   });
 
-  test('offline: the list says so with Try again, which loads it once the connection is back', async ({ page, consoleErrors }) => {
+  test('offline: the list says so with Try again, which loads it once the connection is back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await freshAsDemo(page);
     await page.goto('/list?scenario=offline');
     await expect(page.getByRole('alert').filter({ hasText: 'Could not load. Please try again.' })).toBeVisible();
@@ -95,7 +107,9 @@ test.describe('My Video Greetings (demo user)', () => {
       await expect(project(page, "Alex's Birthday")).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await project(page, "Riley's Graduation").getByRole('button', { name: /^Share/ }).click();
+      await project(page, "Riley's Graduation")
+        .getByRole('button', { name: /^Share/ })
+        .click();
       const share = page.getByRole('dialog', { name: "Share Riley's Graduation" });
       await expect(share).toContainText('/vid/vid-1003');
       await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:\?&body=http/);
@@ -104,7 +118,9 @@ test.describe('My Video Greetings (demo user)', () => {
       await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
       await share.getByRole('button', { name: 'Close' }).click();
 
-      await project(page, "Alex's Birthday").getByRole('button', { name: /^Delete/ }).click();
+      await project(page, "Alex's Birthday")
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Delete this Video Greeting?' })).toBeVisible();
       await expectNoAxeViolations(page);
     });

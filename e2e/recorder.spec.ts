@@ -17,12 +17,19 @@ async function openRecorder(page: Page) {
   await page.goto('/record/1001');
   await expect(page.getByRole('heading', { level: 1, name: 'Record a video' })).toBeVisible(ARRIVE);
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeEnabled();
-  await expect.poll(() => page.getByLabel('Your camera (shown mirrored, as in a mirror)').evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused)).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Your camera (shown mirrored, as in a mirror)')
+        .evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused),
+    )
+    .toBe(true);
   return clipsBefore;
 }
 
 /** The next add-clip call's request. */
-const nextAddClip = (page: Page) => page.waitForRequest((r) => r.method() === 'POST' && /\/rest\/fizz\/1001\/add-clip\?/.test(r.url()));
+const nextAddClip = (page: Page) =>
+  page.waitForRequest((r) => r.method() === 'POST' && /\/rest\/fizz\/1001\/add-clip\?/.test(r.url()));
 
 type SentPart = string | { name: string; type: string; size: number };
 
@@ -37,7 +44,9 @@ async function watchUploads(page: Page) {
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function keep(body) {
       if (body instanceof FormData) {
-        sent.push([...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.size }]));
+        sent.push(
+          [...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.size }]),
+        );
       }
       return send.call(this, body);
     };
@@ -58,7 +67,9 @@ test.describe('recorder', () => {
   // real recording, encoding and uploads on a shared 2-core machine
   test.describe.configure({ timeout: 90_000 });
 
-  test("records about 2 s: the clock counts up, 'Ready to upload?', Upload returns to /edit/1001 with one more clip", async ({ page }) => {
+  test("records about 2 s: the clock counts up, 'Ready to upload?', Upload returns to /edit/1001 with one more clip", async ({
+    page,
+  }) => {
     await watchUploads(page);
     const clipsBefore = await openRecorder(page);
     await expectNoAxeViolations(page);
@@ -75,7 +86,9 @@ test.describe('recorder', () => {
     // the preview can seek: the WebM got its duration written in
     await ready.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Your video' });
-    await expect.poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 }).toBeGreaterThan(1.5);
+    await expect
+      .poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 })
+      .toBeGreaterThan(1.5);
     expect(await preview.locator('video').evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration))).toBe(true);
     await expectNoAxeViolations(page);
     await preview.getByRole('button', { name: 'Close' }).click();
@@ -109,7 +122,9 @@ test.describe('recorder', () => {
     // what was stored before the reload plays, with a duration
     await kept.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Your video' });
-    await expect.poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 })
+      .toBeGreaterThan(1);
     await preview.getByRole('button', { name: 'Close' }).click();
 
     // Discard asks first; keeping it keeps it
@@ -129,7 +144,9 @@ test.describe('recorder', () => {
     await expect(page.getByRole('region', { name: 'Your recording' })).toHaveCount(0);
   });
 
-  test('where only mp4 records (isTypeSupported stubbed: Chromium here has no mp4 with AAC), it records mp4 and uploads it as h264-mp4', async ({ page }) => {
+  test('where only mp4 records (isTypeSupported stubbed: Chromium here has no mp4 with AAC), it records mp4 and uploads it as h264-mp4', async ({
+    page,
+  }) => {
     await watchUploads(page);
     await page.addInitScript(() => {
       MediaRecorder.isTypeSupported = (type: string) => type.startsWith('video/mp4');
@@ -150,7 +167,9 @@ test.describe('recorder', () => {
     // the fake server checks the bytes: it stored a real mp4
     const stored = await page.evaluate(async () => {
       const session = /(?:^|; )sessionId=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const detail = await (await fetch('/rest/fizz/1001/detail?type=edit-flow', { headers: { 'X-Session-Id': session } })).json();
+      const detail = await (
+        await fetch('/rest/fizz/1001/detail?type=edit-flow', { headers: { 'X-Session-Id': session } })
+      ).json();
       const newest = detail.fizz.videos.at(-1);
       return (await fetch(newest.video)).headers.get('content-type');
     });
@@ -182,7 +201,9 @@ test.describe('recorder', () => {
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/faq');
-    const states = await page.evaluate(() => (window as unknown as { cameraStream: MediaStream }).cameraStream.getTracks().map((t) => `${t.kind}:${t.readyState}`));
+    const states = await page.evaluate(() =>
+      (window as unknown as { cameraStream: MediaStream }).cameraStream.getTracks().map((t) => `${t.kind}:${t.readyState}`),
+    );
     expect(states.sort()).toEqual(['audio:ended', 'video:ended']);
   });
 });
@@ -192,8 +213,14 @@ test.describe('recorder without camera permission', () => {
   // made with `permissions: []`, or one refused through CDP Browser.setPermission('denied'), still
   // gets a stream. A browser launched with --use-fake-ui-for-media-stream=deny refuses, as a user
   // clicking Block would: getUserMedia rejects with a real NotAllowedError.
-  test('a refused permission shows the permission message, and nothing else breaks', async ({ playwright, launchOptions, baseURL }) => {
-    const args = (launchOptions.args ?? []).map((a) => (a === '--use-fake-ui-for-media-stream' ? '--use-fake-ui-for-media-stream=deny' : a));
+  test('a refused permission shows the permission message, and nothing else breaks', async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    const args = (launchOptions.args ?? []).map((a) =>
+      a === '--use-fake-ui-for-media-stream' ? '--use-fake-ui-for-media-stream=deny' : a,
+    );
     const browser = await playwright.chromium.launch({ ...launchOptions, args });
     try {
       const context = await browser.newContext({ baseURL, permissions: [] });
@@ -207,10 +234,17 @@ test.describe('recorder without camera permission', () => {
       await freshAsDemo(page);
       await page.goto('/record/1001');
       await expect(page.getByRole('heading', { level: 1, name: 'Record a video' })).toBeVisible(ARRIVE);
-      const refused = await page.evaluate(() => navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(() => 'granted', (e: Error) => e.name));
+      const refused = await page.evaluate(() =>
+        navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(
+          () => 'granted',
+          (e: Error) => e.name,
+        ),
+      );
       expect(refused).toBe('NotAllowedError');
 
-      await expect(page.getByText('Please grant access to your camera and microphone and refresh the page to record.')).toBeVisible();
+      await expect(
+        page.getByText('Please grant access to your camera and microphone and refresh the page to record.'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start recording' })).toBeDisabled();
       await expectNoAxeViolations(page);
       expect(errors, 'console errors').toEqual([]);

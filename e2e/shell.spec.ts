@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, layoutShift, openFresh, test, VIEWPORTS, watchLayoutShifts } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPlaying,
+  freshAsDemo,
+  layoutShift,
+  openFresh,
+  test,
+  VIEWPORTS,
+  watchLayoutShifts,
+} from './support';
 
 /** Holds back one page's code (its lazy chunk), as a slow network would, until `release()`. */
 async function holdChunk(page: Page, name: string) {
@@ -58,7 +68,12 @@ test.describe('the app shell', () => {
   test('footer links go where the spec says; inside a QR flow they keep the /qr-setup/{key} prefix', async ({ page }) => {
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
-    for (const [name, path] of [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy-policy'], ['Tutorials', '/tutorials'], ['FAQ', '/faq']]) {
+    for (const [name, path] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Tutorials', '/tutorials'],
+      ['FAQ', '/faq'],
+    ]) {
       await footer.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

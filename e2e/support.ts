@@ -60,7 +60,10 @@ export async function signInAsDemo(page: Page) {
     const res = await fetch('/rest/user/login?type=site', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: '999', user: { deviceType: 1, email: 'demo@example.com', password: 'demo1234', deviceId: 'e2e' } }),
+      body: JSON.stringify({
+        version: '999',
+        user: { deviceType: 1, email: 'demo@example.com', password: 'demo1234', deviceId: 'e2e' },
+      }),
     });
     const body = await res.json();
     const id = body.sessionId ?? body.webSessionId;
@@ -100,7 +103,17 @@ export async function openFresh(page: Page, path: string, scenarios: string[] = 
 export async function freshAsDemo(page: Page, scenarios: string[] = []) {
   await prepareTab(page, scenarios, true);
   const { origin } = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url());
-  await page.context().addCookies([{ name: 'sessionId', value: 'sess-demo', url: origin, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 30 * 86400 }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'sessionId',
+        value: 'sess-demo',
+        url: origin,
+        sameSite: 'Lax',
+        expires: Math.floor(Date.now() / 1000) + 30 * 86400,
+      },
+    ]);
   await page.goto('/terms');
   await waitForFakeServer(page);
 }
@@ -110,7 +123,9 @@ export async function freshAsDemo(page: Page, scenarios: string[] = []) {
  * react-player's unhandled play() promise, which would fail the test as a page error.)
  */
 export async function expectPlaying(video: Locator) {
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** Fills the mock card form (mock mode's stand-in for Stripe's card element). */

@@ -53,9 +53,9 @@ test.describe('thank-you pages', () => {
     await expect(page.getByRole('button', { name: 'Copy link to paste anywhere' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download and save' })).toBeVisible();
     await page.getByRole('button', { name: 'Share this video' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((d) => d.url))).toEqual([
-      expect.stringMatching(/\/vid\/vid-1003$/),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((d) => d.url)))
+      .toEqual([expect.stringMatching(/\/vid\/vid-1003$/)]);
     // cancelled: no message, no toast, the page as it was (and no console error: the fixture checks)
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Share this video' })).toBeVisible();
@@ -65,17 +65,24 @@ test.describe('thank-you pages', () => {
     await page.addInitScript(() => {
       const shared: { files: [string, string, number][]; title?: string }[] = [];
       Object.assign(window, { __sharedFiles: shared });
-      Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+      Object.defineProperty(navigator, 'canShare', {
+        configurable: true,
+        value: (data?: ShareData) => Boolean(data?.files?.length),
+      });
       Object.defineProperty(navigator, 'share', {
         configurable: true,
-        value: async (data: ShareData) => void shared.push({ files: (data.files ?? []).map((f) => [f.name, f.type, f.size]), title: data.title }),
+        value: async (data: ShareData) =>
+          void shared.push({ files: (data.files ?? []).map((f) => [f.name, f.type, f.size]), title: data.title }),
       });
     });
     await page.setViewportSize(VIEWPORTS.phone);
     await freshAsDemo(page);
     await page.goto('/thank-you-digital/1003');
     await page.getByRole('button', { name: 'Share the video file' }).click();
-    const shared = () => page.evaluate(() => (window as unknown as { __sharedFiles: { files: [string, string, number][]; title?: string }[] }).__sharedFiles);
+    const shared = () =>
+      page.evaluate(
+        () => (window as unknown as { __sharedFiles: { files: [string, string, number][]; title?: string }[] }).__sharedFiles,
+      );
     await expect.poll(shared).toHaveLength(1);
     const [{ files, title }] = await shared();
     expect(title).toBe('Watch a surprise video made just for you');

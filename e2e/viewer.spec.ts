@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { mp4Facts } from './media/files';
 import { saveVideo } from './media/journey';
-import { allowFailedResponses, expect, expectNoAxeViolations, expectPlaying, layoutShift, openFresh, test, VIEWPORTS, waitForFakeServer, watchLayoutShifts } from './support';
+import {
+  allowFailedResponses,
+  expect,
+  expectNoAxeViolations,
+  expectPlaying,
+  layoutShift,
+  openFresh,
+  test,
+  VIEWPORTS,
+  waitForFakeServer,
+  watchLayoutShifts,
+} from './support';
 
 // recipients open the page on phones
 test.use({ viewport: VIEWPORTS.phone });
@@ -22,7 +33,8 @@ async function recordPlays(page: Page) {
     document.addEventListener('play', (e) => w.__played.push((e.target as HTMLVideoElement).src), true);
   });
 }
-const played = (page: Page) => page.evaluate(() => (window as unknown as { __played: string[] }).__played.map((src) => src.replace(/^.*\//, '')));
+const played = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __played: string[] }).__played.map((src) => src.replace(/^.*\//, '')));
 
 /** The greeting's player (the thank-you section has a video of its own below it). */
 const player = (page: Page, title = 'Congratulations, Riley!') => page.getByRole('main').locator(`video[aria-label^="${title}"]`);
@@ -113,9 +125,9 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     await page.getByRole('button', { name: 'Reply to Ana Ruiz' }).click();
     const reply = page.getByRole('form', { name: 'Reply to Ana Ruiz' });
     await postComment(reply, 'Riley', 'Park', 'Thank you, Ana!');
-    await expect(page.getByRole('list', { name: 'Replies to Ana Ruiz' }).getByRole('article', { name: 'Reply by Riley Park' })).toContainText(
-      'Thank you, Ana!',
-    );
+    await expect(
+      page.getByRole('list', { name: 'Replies to Ana Ruiz' }).getByRole('article', { name: 'Reply by Riley Park' }),
+    ).toContainText('Thank you, Ana!');
     await expect(page.getByRole('button', { name: 'Reply to Ana Ruiz' })).toBeFocused();
   });
 
@@ -130,7 +142,10 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     expect(mp4Facts(saved.bytes).ftyp).toBe(true);
     await expect(share).toContainText('The video stays available to download for 6 months.');
     await expect(page.getByRole('link', { name: 'Send a thank-you video' })).toHaveAttribute('href', '/record-thank-you/1003');
-    await page.getByRole('region', { name: 'Want to create your own Video Greeting?' }).getByRole('link', { name: 'Create a Video Greeting' }).click();
+    await page
+      .getByRole('region', { name: 'Want to create your own Video Greeting?' })
+      .getByRole('link', { name: 'Create a Video Greeting' })
+      .click();
     await expect(page).toHaveURL(/\/browse$/);
   });
 
@@ -156,12 +171,9 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     await page.getByRole('button', { name: 'Play Video 3' }).click();
     await expect.poll(() => played(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['playlist-3.mp4']));
     // each clip that ends goes to the back and the next one plays on its own: 3 → 2 → 4 → 5 → 1
-    await expect.poll(async () => (await played(page)).slice(0, 4), { timeout: 30_000 }).toEqual([
-      'playlist-3.mp4',
-      'playlist-2.mp4',
-      'playlist-4.mp4',
-      'playlist-5.mp4',
-    ]);
+    await expect
+      .poll(async () => (await played(page)).slice(0, 4), { timeout: 30_000 })
+      .toEqual(['playlist-3.mp4', 'playlist-2.mp4', 'playlist-4.mp4', 'playlist-5.mp4']);
     await expect(queue).toHaveCount(3);
   });
 
@@ -169,7 +181,10 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     await openViewer(page, '/vid/vid-komen');
     await expect(page.getByRole('heading', { level: 1, name: 'Get well soon, Morgan!' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Together we can end breast cancer' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Donate to Susan G\. Komen/ })).toHaveAttribute('href', /^https:\/\/www\.komen\.org\//);
+    await expect(page.getByRole('link', { name: /Donate to Susan G\. Komen/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.komen\.org\//,
+    );
   });
 
   test('a video that fails to load shows its poster and a retry; the retry plays it', async ({ page, consoleErrors }) => {
@@ -203,7 +218,9 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
 
   test("an unknown uuid shows the server's message and a way home", async ({ page, consoleErrors }) => {
     await openViewer(page, '/vid/vid-nope');
-    await expect(page.getByRole('alert').filter({ hasText: "We couldn't find that Video Greeting. Please check the link." })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "We couldn't find that Video Greeting. Please check the link." }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go to the homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     allowFailedResponses(consoleErrors, [404]);

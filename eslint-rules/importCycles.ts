@@ -7,7 +7,13 @@ import ts from 'typescript';
 
 /** The module specifiers a file imports at run time (type-only imports and exports left out). */
 export function runtimeImports(fileName: string, source: string): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   for (const statement of file.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
@@ -25,7 +31,10 @@ export function runtimeImports(fileName: string, source: string): string[] {
       const clause = statement.exportClause;
       const typeOnly =
         statement.isTypeOnly ||
-        (clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+        (clause !== undefined &&
+          ts.isNamedExports(clause) &&
+          clause.elements.length > 0 &&
+          clause.elements.every((e) => e.isTypeOnly));
       if (!typeOnly) found.push(statement.moduleSpecifier.text);
     }
   }
@@ -34,10 +43,12 @@ export function runtimeImports(fileName: string, source: string): string[] {
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs'];
 
-/** A relative specifier as the file it names (as the bundler resolves it), or null (a package). */
+const SRC = resolve(import.meta.dirname, '..', 'src');
+
+/** A relative or `@/` (src/) specifier as the file it names (as the bundler resolves it), or null (a package). */
 export function resolveImport(fromFile: string, specifier: string, exists: (path: string) => boolean = isFile): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(fromFile), specifier);
+  if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return null;
+  const base = specifier.startsWith('@/') ? resolve(SRC, specifier.slice(2)) : resolve(dirname(fromFile), specifier);
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
   const candidates = [base, ...EXTENSIONS.map((e) => `${stem}${e}`), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
   return candidates.find(exists) ?? null;

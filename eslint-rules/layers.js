@@ -12,7 +12,10 @@ const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 const within = (p, dir) => {
   const bare = p.replace(/\.(ts|tsx|js|jsx|mjs)$/, '');
   if (!dir.includes('*')) return bare === dir || bare.startsWith(`${dir}/`);
-  const pattern = dir.split('/').map((seg) => (seg === '*' ? '[^/]+' : seg.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const pattern = dir
+    .split('/')
+    .map((seg) => (seg === '*' ? '[^/]+' : seg.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return new RegExp(`^${pattern}(/|$)`).test(bare);
 };
 

@@ -56,21 +56,24 @@ const GREETING_CALLS: [string, (id: string) => string, unknown?][] = [
 ];
 
 describe('defect 11: only plain decimal ids match', () => {
-  it.each(GREETING_CALLS.flatMap(([method, path, body]) => BAD_IDS.map((id) => [`${method} ${path(id)}`, method, path(id), body] as const)))(
-    '%s → 404 JSON',
-    async (_name, method, path, body) => {
-      const res = await call(method, path, body);
-      expect(res.status).toBe(404);
-      expect(res.json).toMatchObject({ status: 'error', message: expect.stringMatching(/^We couldn't find that/) });
-    },
-  );
+  it.each(
+    GREETING_CALLS.flatMap(([method, path, body]) =>
+      BAD_IDS.map((id) => [`${method} ${path(id)}`, method, path(id), body] as const),
+    ),
+  )('%s → 404 JSON', async (_name, method, path, body) => {
+    const res = await call(method, path, body);
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ status: 'error', message: expect.stringMatching(/^We couldn't find that/) });
+  });
 
   it.each(
     [
       ['DELETE', (id: string) => `/video/${id}`, undefined],
       ['PUT', (id: string) => `/video/${id}/caption/Hello`, undefined],
       ['PUT', (id: string) => `/video/${id}/trim`, { trimStart: 0, trimEnd: 1 }],
-    ].flatMap(([method, path, body]) => BAD_CLIP_IDS.map((id) => [method as string, (path as (id: string) => string)(id), body] as const)),
+    ].flatMap(([method, path, body]) =>
+      BAD_CLIP_IDS.map((id) => [method as string, (path as (id: string) => string)(id), body] as const),
+    ),
   )('%s %s → 404 JSON', async (method, path, body) => {
     const res = await call(method, path, body);
     expect([res.status, res.json.status]).toEqual([404, 'error']);
@@ -93,8 +96,15 @@ describe('defect 12: limits a real API would set', () => {
     call('POST', '/user/register-react?type=web&screen=register', {
       version: '1',
       user: {
-        deviceType: 3, firstName: 'New', lastName: 'Person', email: 'new@example.com', password: 'secret12',
-        marketingOptIn: false, deviceId: 'd-1', userTimeZone: 'UTC', ...user,
+        deviceType: 3,
+        firstName: 'New',
+        lastName: 'Person',
+        email: 'new@example.com',
+        password: 'secret12',
+        marketingOptIn: false,
+        deviceId: 'd-1',
+        userTimeZone: 'UTC',
+        ...user,
       },
     });
 
@@ -106,7 +116,12 @@ describe('defect 12: limits a real API would set', () => {
   });
 
   it('a comment needs its body fields', async () => {
-    const res = await call('POST', '/fizz/vid-1003/comment', { parentUUID: null, body: 'Lovely video!' }, { 'Content-Type': 'application/json' });
+    const res = await call(
+      'POST',
+      '/fizz/vid-1003/comment',
+      { parentUUID: null, body: 'Lovely video!' },
+      { 'Content-Type': 'application/json' },
+    );
     expect(res).toMatchObject({ status: 400, json: { status: 'error', message: expect.stringContaining('firstName') } });
   });
 
@@ -125,15 +140,24 @@ describe('defect 12: limits a real API would set', () => {
   });
 
   it('the invitee contact form (PUT /rest/user) refuses a 101-character name', async () => {
-    const res = await call('PUT', '/user', { version: '1', firstName: 'A'.repeat(101), lastName: 'B', email: 'a@example.com', deviceId: 'd' });
+    const res = await call('PUT', '/user', {
+      version: '1',
+      firstName: 'A'.repeat(101),
+      lastName: 'B',
+      email: 'a@example.com',
+      deviceId: 'd',
+    });
     expect(res).toMatchObject({ status: 400, json: { message: 'First name can be at most 100 characters.' } });
   });
 
   it('a personalised text over 200 characters is refused; 200 is fine', async () => {
-    const fields = (value: string) => getDb().fizzes.find((f) => f.id === 1001)!.specialFields.map((g) => ({
-      title: g.title,
-      items: g.items.map((i) => ({ id: i.id, value: value })),
-    }));
+    const fields = (value: string) =>
+      getDb()
+        .fizzes.find((f) => f.id === 1001)!
+        .specialFields.map((g) => ({
+          title: g.title,
+          items: g.items.map((i) => ({ id: i.id, value: value })),
+        }));
     expect(await call('PUT', '/fizz/1001', { specialFields: fields('x'.repeat(201)) })).toMatchObject({
       status: 400,
       json: { message: FIZZ_MESSAGES.fieldTooLong },
@@ -171,18 +195,29 @@ describe('defect 14: bad paths and methods are 400 and 405, never 500', () => {
   });
 
   it('an unknown path is still 404 JSON', async () => {
-    expect(await call('GET', '/no/such/call')).toMatchObject({ status: 404, json: { status: 'error', message: 'Unknown call: GET /rest/no/such/call' } });
+    expect(await call('GET', '/no/such/call')).toMatchObject({
+      status: 404,
+      json: { status: 'error', message: 'Unknown call: GET /rest/no/such/call' },
+    });
   });
 
   it('a stored upload that does not exist is 404 JSON with nosniff', async () => {
     const res = await fetch('http://localhost/mock-media/..%2f..%2fsecret');
-    expect([res.status, res.headers.get('x-content-type-options'), ((await res.json()) as { status: string }).status]).toEqual([404, 'nosniff', 'error']);
+    expect([res.status, res.headers.get('x-content-type-options'), ((await res.json()) as { status: string }).status]).toEqual([
+      404,
+      'nosniff',
+      'error',
+    ]);
   });
 });
 
 describe('GET /rest/fizz/{id}: one handler, answers by ?screen=', () => {
   it.each([
-    ['', (json: Record<string, { needsPurchase?: unknown; inviteLink?: unknown; specialFields?: unknown }>) => json.item.needsPurchase],
+    [
+      '',
+      (json: Record<string, { needsPurchase?: unknown; inviteLink?: unknown; specialFields?: unknown }>) =>
+        json.item.needsPurchase,
+    ],
     ['?cache=123', (json: Record<string, { needsPurchase?: unknown }>) => json.item.needsPurchase],
     ['?screen=inviteCode', (json: Record<string, { inviteLink?: unknown }>) => json.item.inviteLink],
     ['?screen=personalize', (json: Record<string, { specialFields?: unknown }>) => json.item.specialFields],
@@ -193,7 +228,10 @@ describe('GET /rest/fizz/{id}: one handler, answers by ?screen=', () => {
   });
 
   it('an unknown screen is a 400 with a message, not a fall-through to "Unknown call"', async () => {
-    expect(await call('GET', '/fizz/1001?screen=nope')).toMatchObject({ status: 400, json: { message: FIZZ_MESSAGES.badScreen } });
+    expect(await call('GET', '/fizz/1001?screen=nope')).toMatchObject({
+      status: 400,
+      json: { message: FIZZ_MESSAGES.badScreen },
+    });
   });
 
   it('/rest/fizz/list is still the list', async () => {

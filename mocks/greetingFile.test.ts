@@ -7,12 +7,28 @@ describe("greetingSourceOf: what the pipeline renders a greeting from (the previ
   it('the intro, the text images, the clips in saved order, the music and the uploads behind them', () => {
     const fizz = givenNewGreeting({ taId: 102, musicId: 1 });
     givenGreeting(
-      { specialFields: [{ title: 'Recipient', items: [{ id: 1, placeholder: 'Name', required: true, value: 'Grandma Rose' }] }, { title: 'Message', items: [{ id: 2, placeholder: 'Line 1', required: true, value: 'Happy 80th Birthday!' }] }] },
+      {
+        specialFields: [
+          { title: 'Recipient', items: [{ id: 1, placeholder: 'Name', required: true, value: 'Grandma Rose' }] },
+          { title: 'Message', items: [{ id: 2, placeholder: 'Line 1', required: true, value: 'Happy 80th Birthday!' }] },
+        ],
+      },
       fizz.id,
     );
-    givenClip(fizz.id, { id: 9002, index: 1, isImage: false, video: '/mock-media/m2', image: '/thumb.svg', mediaId: 'm2', audio_option: 2 });
+    givenClip(fizz.id, {
+      id: 9002,
+      index: 1,
+      isImage: false,
+      video: '/mock-media/m2',
+      image: '/thumb.svg',
+      mediaId: 'm2',
+      audio_option: 2,
+    });
     givenClip(fizz.id, { id: 9001, index: 0, isImage: true, image: '/mock-media/m1', video: null, mediaId: 'm1', caption: 'Hi' });
-    const source = greetingSourceOf(getDb(), getDb().fizzes.find((f) => f.id === fizz.id)!);
+    const source = greetingSourceOf(
+      getDb(),
+      getDb().fizzes.find((f) => f.id === fizz.id)!,
+    );
     expect(source.intro).toBe(getDb().animations.find((a) => a.id === 102)!.video);
     expect(source.overlaySvgs).toHaveLength(2);
     expect(source.overlaySvgs[0]).toContain('Grandma Rose');
@@ -28,7 +44,10 @@ describe("greetingSourceOf: what the pipeline renders a greeting from (the previ
   it("no text: no text images (never a stock 'Happy Birthday!'); 'No music': none", () => {
     const fizz = givenNewGreeting({ musicId: 0 });
     givenGreeting({ specialFields: [] }, fizz.id);
-    const source = greetingSourceOf(getDb(), getDb().fizzes.find((f) => f.id === fizz.id)!);
+    const source = greetingSourceOf(
+      getDb(),
+      getDb().fizzes.find((f) => f.id === fizz.id)!,
+    );
     expect(source.overlaySvgs).toEqual([]);
     expect(source.music).toBeNull();
   });

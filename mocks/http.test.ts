@@ -69,12 +69,18 @@ describe('readJson: bodies up to LIMITS.jsonBodyBytes (1 MB)', () => {
 
   it('refuses by the declared length before reading', async () => {
     const request = post('{"body":"small"}');
-    const declared = { headers: new Headers({ 'content-length': String(20 * 1024 * 1024) }), clone: () => request.clone() } as Request;
+    const declared = {
+      headers: new Headers({ 'content-length': String(20 * 1024 * 1024) }),
+      clone: () => request.clone(),
+    } as Request;
     expect(await refusalOf(readJson(declared, schema))).toEqual([413, { status: 'error', message: BODY_TOO_LARGE }]);
   });
 
   it('refuses a body that is not JSON, and a missing field, with 400', async () => {
-    expect(await refusalOf(readJson(post('{"body": '), schema))).toEqual([400, { status: 'error', message: 'The request body must be JSON.' }]);
+    expect(await refusalOf(readJson(post('{"body": '), schema))).toEqual([
+      400,
+      { status: 'error', message: 'The request body must be JSON.' },
+    ]);
     expect((await refusalOf(readJson(post('{}'), schema)))[0]).toBe(400);
   });
 
@@ -90,8 +96,20 @@ describe('tooLong: the first text over its limit', () => {
   it.each([
     [[['First name', 'A'.repeat(100), 100]], null],
     [[['First name', 'A'.repeat(101), 100]], 'First name can be at most 100 characters.'],
-    [[['A', 'ok', 5], ['Comment', 'x'.repeat(2001), 2000]], 'Comment can be at most 2,000 characters.'],
-    [[['Phone', null, 10], ['Email', undefined, 10]], null],
+    [
+      [
+        ['A', 'ok', 5],
+        ['Comment', 'x'.repeat(2001), 2000],
+      ],
+      'Comment can be at most 2,000 characters.',
+    ],
+    [
+      [
+        ['Phone', null, 10],
+        ['Email', undefined, 10],
+      ],
+      null,
+    ],
   ] as [[string, string | null | undefined, number][], string | null][])('%j → %s', (fields, expected) => {
     expect(tooLong(fields)).toBe(expected);
   });

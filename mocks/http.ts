@@ -91,7 +91,9 @@ export async function readJson<S extends z.ZodMiniType>(request: Request, schema
 }
 
 /** The first text field over its limit, as a refusal message; null when all fit. */
-export function tooLong(fields: readonly (readonly [label: string, value: string | null | undefined, max: number])[]): string | null {
+export function tooLong(
+  fields: readonly (readonly [label: string, value: string | null | undefined, max: number])[],
+): string | null {
   for (const [label, value, max] of fields) {
     if (value != null && value.length > max) return `${label} can be at most ${max.toLocaleString('en-US')} characters.`;
   }

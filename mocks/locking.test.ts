@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addClip, deleteClip, rearrangeClips, saveAudioOption, saveCaption, saveMusic, trimClip, updateCurrentStep } from '@/api/editor/requests';
-import { deleteFizz, updateFizz } from '@/api/fizz/requests';
+import {
+  addClip,
+  deleteClip,
+  rearrangeClips,
+  saveAudioOption,
+  saveCaption,
+  saveMusic,
+  trimClip,
+  updateCurrentStep,
+} from '@/api/editor/requests';
+import { deleteGreeting, updateGreeting } from '@/api/fizz/requests';
 import { confirmFinalizeCheck, lockdown, newFinalize } from '@/api/preview/requests';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo } from '@/testing/sessions';
@@ -30,13 +39,19 @@ const snapshot = (id: number) => {
 const FINISHED = 'This Video Greeting has already been finished';
 
 const CALLS: [string, (t: Target) => Promise<unknown>][] = [
-  ['edit its text (PUT /rest/fizz/{id})', (t) => updateFizz(t.id, { specialFields: fieldsOf(t.id) })],
-  ['delete it', (t) => deleteFizz(t.id)],
+  ['edit its text (PUT /rest/fizz/{id})', (t) => updateGreeting(t.id, { specialFields: fieldsOf(t.id) })],
+  ['delete it', (t) => deleteGreeting(t.id)],
   ['save the edit step', (t) => updateCurrentStep(t.id, 2)],
   ['choose music', (t) => saveMusic(t.id, 2)],
   ['upload a clip', (t) => addClip(t.id, photoFile(), { sizeMb: 1, isVideo: false })],
-  ["an invitee's contribution", (t) => addClip(t.id, photoFile(), { type: 'invite', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: false })],
-  ["an invitee's recording", (t) => addClip(t.id, photoFile(), { type: 'desktop-record', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: true })],
+  [
+    "an invitee's contribution",
+    (t) => addClip(t.id, photoFile(), { type: 'invite', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: false }),
+  ],
+  [
+    "an invitee's recording",
+    (t) => addClip(t.id, photoFile(), { type: 'desktop-record', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: true }),
+  ],
   ['reorder clips', (t) => rearrangeClips([t.video, t.photo])],
   ['delete a clip', (t) => deleteClip(t.photo)],
   ['caption a clip', (t) => saveCaption(t.photo, 'New caption')],

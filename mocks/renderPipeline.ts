@@ -55,13 +55,20 @@ async function renderOne(id: number, report: (p: PipelineProgress) => void): Pro
     await putBlob(mediaId, output.file);
     const notes = [skippedNote(output.skipped), output.container === 'webm' ? r.WEBM_NOTE : null].filter(Boolean);
     updateIfSame(id, finalizedAt, (f) => {
-      getDb().media[mediaId] = { id: mediaId, type: output.file.type, size: output.file.size, name: greetingVideoFileName(f.specialFields, f.name, output.container) };
+      getDb().media[mediaId] = {
+        id: mediaId,
+        type: output.file.type,
+        size: output.file.size,
+        name: greetingVideoFileName(f.specialFields, f.name, output.container),
+      };
       f.video = mediaUrl(mediaId);
       f.renderMessage = notes.length ? notes.join(' ') : null;
       f.status = withPipelineBit(f.status, completed);
     });
   } catch (error) {
-    const { renderFailureMessage } = await loadRenderer().catch(() => ({ renderFailureMessage: () => "The video couldn't be made. Please try again." }));
+    const { renderFailureMessage } = await loadRenderer().catch(() => ({
+      renderFailureMessage: () => "The video couldn't be made. Please try again.",
+    }));
     console.warn('[mock pipeline] a greeting could not be rendered', error);
     updateIfSame(id, finalizedAt, (f) => {
       f.renderMessage = renderFailureMessage(error);

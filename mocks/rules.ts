@@ -53,8 +53,7 @@ export function requireEditable(fizz: Pick<FizzRow, 'isLocked'>): void {
 /** A greeting made from a physical card, a boxed set, a free offer or as a thank-you needs no purchase. */
 export function needsPurchase(fizz: FizzRow): boolean {
   return (
-    !fizz.hasPaid && !fizz.isFree && !fizz.isPhysical && !fizz.isQRBoxSet && !fizz.isThankyou &&
-    fizz.linkedQrKeys.length === 0
+    !fizz.hasPaid && !fizz.isFree && !fizz.isPhysical && !fizz.isQRBoxSet && !fizz.isThankyou && fizz.linkedQrKeys.length === 0
   );
 }
 

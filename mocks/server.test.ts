@@ -133,7 +133,10 @@ describe('npm run mock:server: the fake server over real HTTP', () => {
 
   it('has control calls to set scenarios and reset the data', async () => {
     await call('/rest/vid/vid-1003/viewed', { method: 'POST' });
-    const set = await call('/__fake-server/scenarios', { method: 'PUT', body: JSON.stringify({ scenarios: ['server-error:stats'] }) });
+    const set = await call('/__fake-server/scenarios', {
+      method: 'PUT',
+      body: JSON.stringify({ scenarios: ['server-error:stats'] }),
+    });
     expect(await set.json()).toEqual({ status: 'success', scenarios: ['server-error:stats'] });
     expect((await call('/rest/fizz/vid-1003/stats')).status).toBe(500);
     await call('/__fake-server/scenarios', { method: 'PUT', body: JSON.stringify({ scenarios: [] }) });
@@ -146,21 +149,33 @@ describe('npm run mock:server under bad input (issue 12, defects 11-14)', () => 
   it('defect 11: POST /rest/fizz/0x3E9/lockdown (and +1001, 01001, 1001.0, " 1001") lock nothing: 404 JSON', async () => {
     for (const id of ['0x3E9', '+1001', '%2B1001', '01001', '1001.0', '%201001', '-1001']) {
       const res = await raw('POST', `/rest/fizz/${id}/lockdown`, { [SESSION_HEADER]: 'sess-demo' });
-      expect([res.status, JSON.parse(res.text)], id).toEqual([404, { status: 'error', message: "We couldn't find that Video Greeting." }]);
+      expect([res.status, JSON.parse(res.text)], id).toEqual([
+        404,
+        { status: 'error', message: "We couldn't find that Video Greeting." },
+      ]);
     }
     expect(getDb().fizzes.find((f) => f.id === 1001)!.isLocked).toBe(false);
   });
 
   it('defect 12: a 20 MB comment without a session is refused with 413 JSON, and not stored', async () => {
     const body = JSON.stringify({ parentUUID: null, body: 'x'.repeat(20 * 1024 * 1024), firstName: 'Big', lastName: 'Body' });
-    const res = await call('/rest/fizz/vid-1003/comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const res = await call('/rest/fizz/vid-1003/comment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ status: 'error', message: 'The request body is too large: it can be at most 1 MB.' });
     expect(getDb().comments.some((c) => c.firstName === 'Big')).toBe(false);
   });
 
   it('defect 12: an upload declared larger than the limit is refused before it is read', async () => {
-    const res = await raw('POST', '/rest/fizz/1001/add-clip?type=upload', { [SESSION_HEADER]: 'sess-demo', 'Content-Length': String(500 * 1024 * 1024) }, 'x');
+    const res = await raw(
+      'POST',
+      '/rest/fizz/1001/add-clip?type=upload',
+      { [SESSION_HEADER]: 'sess-demo', 'Content-Length': String(500 * 1024 * 1024) },
+      'x',
+    );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.text)).toEqual({ status: 'error', message: 'The request is too large: files can be at most 200 MB.' });
   });
@@ -173,12 +188,18 @@ describe('npm run mock:server under bad input (issue 12, defects 11-14)', () => 
       ['clip.mp4', 'video/mp4', 'not a video'],
       ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
     ]) {
-      const res = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', { method: 'POST', ...multipartBody(name, type, content) });
+      const res = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', {
+        method: 'POST',
+        ...multipartBody(name, type, content),
+      });
       expect([res.status, await res.json()], name).toEqual([400, { status: 'error', message: notMedia }]);
     }
     // declared text/plain, named .txt, but a JPEG inside: stored and served as image/jpeg
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-    const added = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', { method: 'POST', ...multipartBody('odd.txt', 'text/plain', jpeg) });
+    const added = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', {
+      method: 'POST',
+      ...multipartBody('odd.txt', 'text/plain', jpeg),
+    });
     const { clips } = (await added.json()) as { clips: { image: string }[] };
     const served = await call(clips[0].image);
     expect([served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual(['image/jpeg', 'nosniff']);
@@ -187,7 +208,10 @@ describe('npm run mock:server under bad input (issue 12, defects 11-14)', () => 
   it('defect 14: malformed percent-encoding in a path is 400 JSON, not 500', async () => {
     for (const path of ['/rest/video/5001/caption/%E0%A4%A', '/rest/fizz/%', '/media/%E0%A4%A.jpg', '/__fake-server/%zz']) {
       const res = await raw('PUT', path, { [SESSION_HEADER]: 'sess-demo' });
-      expect([res.status, JSON.parse(res.text)], path).toEqual([400, { status: 'error', message: 'The request path is not valid: it has broken percent-encoding.' }]);
+      expect([res.status, JSON.parse(res.text)], path).toEqual([
+        400,
+        { status: 'error', message: 'The request path is not valid: it has broken percent-encoding.' },
+      ]);
     }
   });
 

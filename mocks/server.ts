@@ -131,7 +131,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(JSON.stringify(body));
 }
 
-async function sendResponse(res: ServerResponse, response: Response, extra: Record<string, string>, withBody: boolean): Promise<void> {
+async function sendResponse(
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+  withBody: boolean,
+): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
@@ -161,7 +166,12 @@ export function mediaFile(pathname: string): string | null {
 }
 
 /** Demo media (the seed's /media/... URLs) from public/media, so other clients can load them too. */
-async function serveStatic(pathname: string, res: ServerResponse, extra: Record<string, string>, withBody: boolean): Promise<boolean> {
+async function serveStatic(
+  pathname: string,
+  res: ServerResponse,
+  extra: Record<string, string>,
+  withBody: boolean,
+): Promise<boolean> {
   const file = mediaFile(pathname);
   if (!file) return false;
   const info = await stat(file).catch(() => undefined);

@@ -10,14 +10,16 @@ const DEFAULT_ACCENT = '#e4572e';
 
 /** Text as SVG character data: markup characters escaped, characters XML forbids removed. */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /** Wraps one paragraph by code points (never splitting an emoji) into lines of LINE_CHARS. */
@@ -48,7 +50,12 @@ function wrapParagraph(paragraph: string): string[] {
 export function wrapPreviewText(text: string): string[] {
   const lines = text.split(/\r?\n/).flatMap(wrapParagraph);
   if (lines.length <= MAX_LINES) return lines;
-  return [...lines.slice(0, MAX_LINES - 1), `${Array.from(lines[MAX_LINES - 1]).slice(0, LINE_CHARS - 1).join('')}…`];
+  return [
+    ...lines.slice(0, MAX_LINES - 1),
+    `${Array.from(lines[MAX_LINES - 1])
+      .slice(0, LINE_CHARS - 1)
+      .join('')}…`,
+  ];
 }
 
 /**
@@ -70,7 +77,9 @@ export function previewSvg(opts: { color: string; index: number; count: number; 
   const lineHeight = fontSize * 1.2;
   const top = H / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
   const accent = /^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : DEFAULT_ACCENT;
-  const tspans = lines.map((line, i) => `<tspan x="${W / 2}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = lines
+    .map((line, i) => `<tspan x="${W / 2}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .join('');
   const ruleY = (top + (lines.length - 1) * lineHeight + fontSize * 0.55).toFixed(1);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,

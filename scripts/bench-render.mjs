@@ -30,8 +30,10 @@ function browserFamily() {
       // the process ended meanwhile
     }
   }
-  const family = new Set(execSync('pgrep -f -- "--remote-debugging-pipe" || true').toString().trim().split(/\s+/).filter(Boolean));
-  for (let grew = true; grew; ) {
+  const family = new Set(
+    execSync('pgrep -f -- "--remote-debugging-pipe" || true').toString().trim().split(/\s+/).filter(Boolean),
+  );
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) if (family.has(parent) && !family.has(pid)) grew = Boolean(family.add(pid));
   }
@@ -70,7 +72,14 @@ const server = await preview({ configFile: config, preview: { port: 4180, strict
 const { path: executablePath } = findChromium();
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -81,7 +90,9 @@ try {
       const page = await browser.newPage();
       await page.goto(`http://localhost:4180/?height=${height}${long ? `&long=${long}` : ''}`);
       // the fixtures are made first; memory and clicks are watched once rendering starts
-      await page.waitForFunction(() => document.getElementById('log')?.textContent?.includes('rendering'), null, { timeout: 300_000 });
+      await page.waitForFunction(() => document.getElementById('log')?.textContent?.includes('rendering'), null, {
+        timeout: 300_000,
+      });
       const before = browserMemoryMb();
       const cpuBefore = browserCpuSeconds();
       let peak = 0;
@@ -94,7 +105,14 @@ try {
       const result = await handle.jsonValue();
       if (result.error) throw new Error(result.error);
       const pings = await page.evaluate(() => window.benchPings);
-      results.push({ ...result, cpu, peakMb: peak, beforeMb: before, slowestClickMs: Math.max(0, ...pings), clicks: pings.length });
+      results.push({
+        ...result,
+        cpu,
+        peakMb: peak,
+        beforeMb: before,
+        slowestClickMs: Math.max(0, ...pings),
+        clicks: pings.length,
+      });
       await page.close();
     }
     const r = (key) => median(results.map((x) => x[key]));

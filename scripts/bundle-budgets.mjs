@@ -81,7 +81,8 @@ function main() {
     return;
   }
   const width = Math.max(...rows.map((r) => r.route.length));
-  for (const r of rows) console.info(`${r.over ? '✖' : '✔'} ${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} kB  (budget ${r.budget} kB)`);
+  for (const r of rows)
+    console.info(`${r.over ? '✖' : '✔'} ${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} kB  (budget ${r.budget} kB)`);
   const over = rows.filter((r) => r.over);
   if (over.length) {
     console.error(`\nFirst-load JavaScript over budget: ${over.map((r) => `${r.route} ${r.kb} kB > ${r.budget} kB`).join('; ')}`);

@@ -43,7 +43,11 @@ function mockServerCommand() {
 
 /** Starts it with PORT=0 (a free port; HOST for when the server reads it) and resolves when it prints where it listens. */
 function startServer() {
-  const child = spawn(process.execPath, mockServerCommand(), { cwd: ROOT, env: { ...process.env, PORT: '0', HOST, SCENARIO: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, mockServerCommand(), {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST, SCENARIO: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   return new Promise((resolve, reject) => {
@@ -100,7 +104,10 @@ function cpuSeconds(pid) {
 
 function call(agent, port, method, pathName, body) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { ...SESSION, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}) };
+  const headers = {
+    ...SESSION,
+    ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+  };
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
     const req = request({ host: HOST, port, method, path: pathName, headers, agent }, (res) => {
@@ -115,11 +122,36 @@ function call(agent, port, method, pathName, body) {
           /* counted as an error below */
         }
         const ok = res.statusCode === 200 && json?.status === 'success';
-        resolve({ ok, status: res.statusCode, json, ms: Number(ackAt - started) / 1e6, ackAt, error: ok ? null : `HTTP ${res.statusCode} ${json?.message ?? ''}`.trim() });
+        resolve({
+          ok,
+          status: res.statusCode,
+          json,
+          ms: Number(ackAt - started) / 1e6,
+          ackAt,
+          error: ok ? null : `HTTP ${res.statusCode} ${json?.message ?? ''}`.trim(),
+        });
       });
-      res.on('error', (e) => resolve({ ok: false, status: 0, json: null, ms: Number(process.hrtime.bigint() - started) / 1e6, ackAt: null, error: e.code ?? e.message }));
+      res.on('error', (e) =>
+        resolve({
+          ok: false,
+          status: 0,
+          json: null,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          ackAt: null,
+          error: e.code ?? e.message,
+        }),
+      );
     });
-    req.on('error', (e) => resolve({ ok: false, status: 0, json: null, ms: Number(process.hrtime.bigint() - started) / 1e6, ackAt: null, error: e.code ?? e.message }));
+    req.on('error', (e) =>
+      resolve({
+        ok: false,
+        status: 0,
+        json: null,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+        ackAt: null,
+        error: e.code ?? e.message,
+      }),
+    );
     req.end(payload);
   });
 }
@@ -138,21 +170,37 @@ let commentSeq = 0;
 /** The mix: 70 % reads, 30 % writes. Each entry: [label, weight, () => [method, path, body, written value]]. */
 const MIX = [
   ['GET  /rest/fizz/list', 20, () => ['GET', '/rest/fizz/list']],
-  ['GET  /rest/fizz/{id}/detail?type=edit-flow', 20, () => ['GET', `/rest/fizz/${GREETING}/detail?type=edit-flow&cache=${Date.now()}`]],
+  [
+    'GET  /rest/fizz/{id}/detail?type=edit-flow',
+    20,
+    () => ['GET', `/rest/fizz/${GREETING}/detail?type=edit-flow&cache=${Date.now()}`],
+  ],
   ['GET  /rest/theme-v3', 15, () => ['GET', '/rest/theme-v3?cache=1']],
   ['GET  /rest/vid/{uuid}/fizz', 15, () => ['GET', '/rest/vid/vid-1003/fizz']],
-  ['PUT  /rest/fizz/{id}/music', 10, () => {
-    const musicId = pick(MUSIC);
-    return ['PUT', `/rest/fizz/${GREETING}/music`, { musicId }, musicId];
-  }],
-  ['PUT  /rest/video/rearrange', 10, () => {
-    const videos = shuffled(CLIPS);
-    return ['PUT', '/rest/video/rearrange', { videos }, videos.join(',')];
-  }],
-  ['POST /rest/fizz/{uuid}/comment', 10, () => {
-    const body = `Load test comment ${++commentSeq} ${process.pid}`;
-    return ['POST', '/rest/fizz/vid-1003/comment', { parentUUID: null, body, firstName: 'Load', lastName: 'Test' }, body];
-  }],
+  [
+    'PUT  /rest/fizz/{id}/music',
+    10,
+    () => {
+      const musicId = pick(MUSIC);
+      return ['PUT', `/rest/fizz/${GREETING}/music`, { musicId }, musicId];
+    },
+  ],
+  [
+    'PUT  /rest/video/rearrange',
+    10,
+    () => {
+      const videos = shuffled(CLIPS);
+      return ['PUT', '/rest/video/rearrange', { videos }, videos.join(',')];
+    },
+  ],
+  [
+    'POST /rest/fizz/{uuid}/comment',
+    10,
+    () => {
+      const body = `Load test comment ${++commentSeq} ${process.pid}`;
+      return ['POST', '/rest/fizz/vid-1003/comment', { parentUUID: null, body, firstName: 'Load', lastName: 'Test' }, body];
+    },
+  ],
 ];
 const TOTAL_WEIGHT = MIX.reduce((sum, [, w]) => sum + w, 0);
 function nextRequest() {
@@ -231,9 +279,25 @@ async function run() {
     const errors = [...stats.values()].reduce((n, s) => n + s.errors, 0);
     const rows = [...stats.entries()].map(([label, s]) => {
       const sorted = [...s.ms].sort((a, b) => a - b);
-      return [label, s.ms.length, (s.ms.length / elapsedS).toFixed(0), fmt(percentile(sorted, 50)), fmt(percentile(sorted, 99)), fmt(sorted.at(-1)), s.errors];
+      return [
+        label,
+        s.ms.length,
+        (s.ms.length / elapsedS).toFixed(0),
+        fmt(percentile(sorted, 50)),
+        fmt(percentile(sorted, 99)),
+        fmt(sorted.at(-1)),
+        s.errors,
+      ];
     });
-    rows.push(['all', all.length, (all.length / elapsedS).toFixed(0), fmt(percentile(all, 50)), fmt(percentile(all, 99)), fmt(all.at(-1)), errors]);
+    rows.push([
+      'all',
+      all.length,
+      (all.length / elapsedS).toFixed(0),
+      fmt(percentile(all, 50)),
+      fmt(percentile(all, 99)),
+      fmt(all.at(-1)),
+      errors,
+    ]);
     console.info('');
     console.info(
       `load test: ${CONNECTIONS} connections, ${elapsedS.toFixed(1)} s, node ${process.version}, ${availableParallelism()} cores, ` +
@@ -245,7 +309,13 @@ async function run() {
       ['figure', 'value'],
       [
         ['requests per second', (all.length / elapsedS).toFixed(0)],
-        ['latency p50 / p90 / p99 / max (ms)', [50, 90, 99].map((p) => fmt(percentile(all, p))).concat(fmt(all.at(-1))).join(' / ')],
+        [
+          'latency p50 / p90 / p99 / max (ms)',
+          [50, 90, 99]
+            .map((p) => fmt(percentile(all, p)))
+            .concat(fmt(all.at(-1)))
+            .join(' / '),
+        ],
         ['errors', `${errors} of ${all.length}`],
         ['server RSS before / peak / after (MB)', [rssBefore, rssPeak, rssAfter].map((m) => m.toFixed(1)).join(' / ')],
         ['server CPU used (s) / per request (ms)', `${cpuUsed.toFixed(1)} / ${((cpuUsed * 1000) / all.length).toFixed(2)}`],
@@ -289,25 +359,40 @@ function checkConsistency({ initial, final, comments, commentsBefore, acked }) {
   const check = (name, expected, actual, list) => {
     if (!list.length) {
       const same = String(actual) === String(expected);
-      rows.push([name, same ? `unchanged (${actual}), no write acknowledged` : `CHANGED to ${actual} without an acknowledged write`]);
+      rows.push([
+        name,
+        same ? `unchanged (${actual}), no write acknowledged` : `CHANGED to ${actual} without an acknowledged write`,
+      ]);
       ok &&= same;
       return;
     }
     const last = lastAcked(list);
     const everWritten = list.some((w) => String(w.value) === String(actual));
     if (String(actual) === String(last.value)) rows.push([name, `${actual} = the last of ${list.length} acknowledged writes`]);
-    else if (last.near.map(String).includes(String(actual))) rows.push([name, `${actual}: acknowledged within 1 ms of the last (${last.value}); order not observable`]);
+    else if (last.near.map(String).includes(String(actual)))
+      rows.push([name, `${actual}: acknowledged within 1 ms of the last (${last.value}); order not observable`]);
     else {
-      rows.push([name, `LOST UPDATE: ${actual}, but the last acknowledged write was ${last.value}${everWritten ? ' (an older write)' : ' (never written)'}`]);
+      rows.push([
+        name,
+        `LOST UPDATE: ${actual}, but the last acknowledged write was ${last.value}${everWritten ? ' (an older write)' : ' (never written)'}`,
+      ]);
       ok = false;
     }
   };
   check('final music = last acknowledged write', initial.json?.fizz?.music?.defaultMusicId, music, acked.music);
-  check('final clip order = last acknowledged write', (initial.json?.fizz?.videos ?? []).map((v) => v.id).join(','), order, acked.order);
+  check(
+    'final clip order = last acknowledged write',
+    (initial.json?.fizz?.videos ?? []).map((v) => v.id).join(','),
+    order,
+    acked.order,
+  );
 
   const sameClips = [...(fizz?.videos ?? []).map((v) => v.id)].sort().join(',') === [...CLIPS].sort().join(',');
   const dense = indexes === CLIPS.map((_, i) => i).join(',');
-  rows.push(['clips kept (none lost or doubled, indexes 0..n-1)', sameClips && dense ? `yes (${CLIPS.length})` : `NO: ids ${order}, indexes ${indexes}`]);
+  rows.push([
+    'clips kept (none lost or doubled, indexes 0..n-1)',
+    sameClips && dense ? `yes (${CLIPS.length})` : `NO: ids ${order}, indexes ${indexes}`,
+  ]);
   ok &&= sameClips && dense;
 
   const bodies = new Map();
@@ -315,7 +400,12 @@ function checkConsistency({ initial, final, comments, commentsBefore, acked }) {
   const missing = acked.comments.filter((b) => !bodies.has(b)).length;
   const doubled = acked.comments.filter((b) => (bodies.get(b) ?? 0) > 1).length;
   const stored = countComments(comments.json) - commentsBefore;
-  rows.push(['acknowledged comments stored once', missing === 0 && doubled === 0 && stored === acked.comments.length ? `yes (${acked.comments.length})` : `NO: ${acked.comments.length} acknowledged, ${stored} stored, ${missing} missing, ${doubled} doubled`]);
+  rows.push([
+    'acknowledged comments stored once',
+    missing === 0 && doubled === 0 && stored === acked.comments.length
+      ? `yes (${acked.comments.length})`
+      : `NO: ${acked.comments.length} acknowledged, ${stored} stored, ${missing} missing, ${doubled} doubled`,
+  ]);
   ok &&= missing === 0 && doubled === 0 && stored === acked.comments.length;
   return { ok, rows };
 }
@@ -324,7 +414,8 @@ const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : '-');
 
 function printTable(head, rows) {
   const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c)) ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c)) ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join(' | ')} |`;
   console.info(line(head));
   console.info(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   rows.forEach((r) => console.info(line(r)));

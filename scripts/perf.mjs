@@ -37,7 +37,21 @@ const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const VISITS = ['cold', 'repeat'].filter((v) => !process.argv.includes(`--${v === 'cold' ? 'repeat' : 'cold'}`));
 const ROUTES = only.length ? ALL.filter(([r]) => only.includes(r)) : ALL;
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm', '.mp3': 'audio/mpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 /** The build, gzipped, with the SPA fallback; /rest goes to the fake server (same origin, as in production). */
@@ -57,7 +71,10 @@ function serveBuild() {
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
     const ext = path.extname(file);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
     if (COMPRESSIBLE.has(ext) && /gzip/.test(String(req.headers['accept-encoding']))) {
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
       res.end(gzipSync(readFileSync(file)));
@@ -102,13 +119,20 @@ async function measure(browser, route, signedIn, visit, i) {
   await client.send('Network.clearBrowserCache');
   if (signedIn) await page.setCookie({ name: 'sessionId', value: DEMO_SESSION, url: origin });
   if (visit === 'repeat') await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
-  const result = await lighthouse(`${origin}${route}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+  const result = await lighthouse(
+    `${origin}${route}`,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    undefined,
+    page,
+  );
   // the whole report of each run, for a look at what blocked or moved (dist-perf/lighthouse/)
   mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
   writeFileSync(path.join(OUT, 'lighthouse', `${visit}${route.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
   const a = result.lhr.audits;
   // the JavaScript the page requested while it loaded (transfer sizes, so gzipped)
-  const js = (a['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const js = (a['network-requests'].details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   await page.close();
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -125,10 +149,16 @@ const fmt = (xs, f) => (xs.length > 1 ? `${f(median(xs))} (${f(Math.min(...xs))}
 
 async function main() {
   console.info('Building with mocking off…');
-  const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn', '--outDir', OUT], { stdio: 'inherit', env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_BASE_URL: '' } });
+  const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn', '--outDir', OUT], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_MOCKING: 'off', VITE_API_BASE_URL: '' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
-  const api = spawn('node', ['--import', 'tsx', 'mocks/server.ts'], { env: { ...process.env, PORT: String(API_PORT) }, stdio: 'ignore' });
+  const api = spawn('node', ['--import', 'tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: String(API_PORT) },
+    stdio: 'ignore',
+  });
   const web = await serveBuild();
   const chromePath = findChromium().path ?? '/usr/bin/chromium';
   let browser;
@@ -143,7 +173,15 @@ async function main() {
     browser = await puppeteer.launch({
       executablePath: chromePath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
     const modules = new Map(routeModules(readFileSync('src/app/routes.tsx', 'utf8')).map((r) => [r.route, r.file]));
@@ -151,7 +189,12 @@ async function main() {
     const rows = [];
     // one run thrown away: the first Lighthouse run of a fresh browser pays its own start-up
     const warmUp = await browser.newPage();
-    await lighthouse(`http://127.0.0.1:${WEB_PORT}/`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, warmUp);
+    await lighthouse(
+      `http://127.0.0.1:${WEB_PORT}/`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      warmUp,
+    );
     await warmUp.close();
     for (const visit of VISITS) {
       for (const [route, pattern, signedIn] of ROUTES) {
@@ -165,11 +208,21 @@ async function main() {
     }
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
     for (const visit of VISITS) {
-      console.info(`\n${visit === 'cold' ? 'Cold first visits (empty HTTP cache)' : 'Repeat visits (the route loaded once before; HTTP cache kept)'}`);
-      console.info(`\n| route | performance | FCP | LCP | TBT | CLS | JS requested (gzip) | first-load JS (gzip) |\n|---|---|---|---|---|---|---|---|`);
+      console.info(
+        `\n${visit === 'cold' ? 'Cold first visits (empty HTTP cache)' : 'Repeat visits (the route loaded once before; HTTP cache kept)'}`,
+      );
+      console.info(
+        `\n| route | performance | FCP | LCP | TBT | CLS | JS requested (gzip) | first-load JS (gzip) |\n|---|---|---|---|---|---|---|---|`,
+      );
       for (const { route, runs, js } of rows.filter((r) => r.visit === visit)) {
-        const col = (k, f) => fmt(runs.map((r) => r[k]), f);
-        console.info(`| ${route} | ${col('score', String)} | ${col('fcp', s)} | ${col('lcp', s)} | ${col('tbt', (ms) => `${Math.round(ms)} ms`)} | ${col('cls', (c) => c.toFixed(3))} | ${col('js', (b) => `${(b / 1000).toFixed(1)} kB`)} | ${js.toFixed(1)} kB |`);
+        const col = (k, f) =>
+          fmt(
+            runs.map((r) => r[k]),
+            f,
+          );
+        console.info(
+          `| ${route} | ${col('score', String)} | ${col('fcp', s)} | ${col('lcp', s)} | ${col('tbt', (ms) => `${Math.round(ms)} ms`)} | ${col('cls', (c) => c.toFixed(3))} | ${col('js', (b) => `${(b / 1000).toFixed(1)} kB`)} | ${js.toFixed(1)} kB |`,
+        );
       }
     }
     console.info(`\nLighthouse ${RUNS} run(s) per route, mobile preset (simulated slow 4G, 4x CPU slowdown); median (range).`);

@@ -25,11 +25,16 @@ export function preloadStartChunks() {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
         const files = closure(bundle, chunk.fileName);
-        for (const file of chunk.dynamicImports) if (isStartModule(bundle[file]?.facadeModuleId ?? '')) closure(bundle, file, files);
+        for (const file of chunk.dynamicImports)
+          if (isStartModule(bundle[file]?.facadeModuleId ?? '')) closure(bundle, file, files);
         files.delete(chunk.fileName);
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

@@ -10,12 +10,19 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
 });
 
 // the entry imports React and the router; it starts React's renderer (src/app/start/) and every page dynamically
-const entry = chunk('assets/index.js', ['assets/react.js', 'assets/router.js'], '/app/src/main.tsx', ['assets/renderApp.js', 'assets/LoginPage.js']);
+const entry = chunk('assets/index.js', ['assets/react.js', 'assets/router.js'], '/app/src/main.tsx', [
+  'assets/renderApp.js',
+  'assets/LoginPage.js',
+]);
 const bundle = {
   'assets/index.js': entry,
   'assets/react.js': chunk('assets/react.js', []),
   'assets/router.js': chunk('assets/router.js', ['assets/react.js']),
-  'assets/renderApp.js': chunk('assets/renderApp.js', ['assets/react.js', 'assets/scheduler.js'], '/app/src/app/start/renderApp.ts'),
+  'assets/renderApp.js': chunk(
+    'assets/renderApp.js',
+    ['assets/react.js', 'assets/scheduler.js'],
+    '/app/src/app/start/renderApp.ts',
+  ),
   'assets/scheduler.js': chunk('assets/scheduler.js', []),
   'assets/LoginPage.js': chunk('assets/LoginPage.js', ['assets/forms.js'], '/app/src/features/accounts/pages/LoginPage.tsx'),
   'assets/forms.js': chunk('assets/forms.js', []),
@@ -27,7 +34,12 @@ const handler = (preloadStartChunks().transformIndexHtml as unknown as { handler
 describe('preloadStartChunks', () => {
   it("lists the entry's imports, the start chunks and theirs as modulepreload links, never a page", () => {
     const links = handler('', { bundle, chunk: entry });
-    expect(links.map((l) => l.attrs.href).sort()).toEqual(['/assets/react.js', '/assets/renderApp.js', '/assets/router.js', '/assets/scheduler.js']);
+    expect(links.map((l) => l.attrs.href).sort()).toEqual([
+      '/assets/react.js',
+      '/assets/renderApp.js',
+      '/assets/router.js',
+      '/assets/scheduler.js',
+    ]);
     expect(links.every((l) => l.attrs.rel === 'modulepreload')).toBe(true);
   });
 

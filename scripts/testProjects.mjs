@@ -1,7 +1,13 @@
 // Which test files share a worker's modules and which get their own (the two vitest projects in
 // vite.config.ts; see README "Decisions").
 
-export const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'proof/**/*.test.{ts,tsx}'];
+export const ALL_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'mocks/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'eslint-rules/**/*.test.ts',
+  'proof/**/*.test.{ts,tsx}',
+];
 
 /** Test files that need a module graph of their own: module mocks, stubbed globals, IndexedDB state. */
 export const ISOLATED = [

@@ -60,7 +60,13 @@ export async function makeClip(width: number, height: number, seconds: number, h
   if (audio) output.addAudioTrack(audio);
   await output.start();
   if (audio) {
-    const sample = new AudioSample({ data: tone(seconds, 220 + hue, 0.3), format: 'f32-planar', numberOfChannels: 2, sampleRate: RATE, timestamp: 0 });
+    const sample = new AudioSample({
+      data: tone(seconds, 220 + hue, 0.3),
+      format: 'f32-planar',
+      numberOfChannels: 2,
+      sampleRate: RATE,
+      timestamp: 0,
+    });
     await audio.add(sample);
     sample.close();
   }
@@ -77,7 +83,13 @@ export async function makeMusic(seconds: number): Promise<Blob> {
   const audio = new AudioSampleSource({ codec: 'opus', bitrate: QUALITY_HIGH });
   output.addAudioTrack(audio);
   await output.start();
-  const sample = new AudioSample({ data: tone(seconds, 330, 0.2), format: 'f32-planar', numberOfChannels: 2, sampleRate: RATE, timestamp: 0 });
+  const sample = new AudioSample({
+    data: tone(seconds, 330, 0.2),
+    format: 'f32-planar',
+    numberOfChannels: 2,
+    sampleRate: RATE,
+    timestamp: 0,
+  });
   await audio.add(sample);
   sample.close();
   await output.finalize();

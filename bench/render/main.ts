@@ -30,21 +30,64 @@ async function run() {
   const intro = add('intro.mp4', await makeClip(1280, 720, 5, 200));
   const clips: TimelineClip[] = [];
   const clip = (over: Partial<TimelineClip>) =>
-    clips.push({ id: clips.length + 1, index: clips.length, isImage: false, image: '', video: null, caption: '', audio_option: 0, trimStart: null, trimEnd: null, ...over });
-  const photoSizes = long ? [] : [[1600, 1200], [1200, 1600], [1920, 1080], [1080, 1080], [1600, 1200], [1200, 1600]];
+    clips.push({
+      id: clips.length + 1,
+      index: clips.length,
+      isImage: false,
+      image: '',
+      video: null,
+      caption: '',
+      audio_option: 0,
+      trimStart: null,
+      trimEnd: null,
+      ...over,
+    });
+  const photoSizes = long
+    ? []
+    : [
+        [1600, 1200],
+        [1200, 1600],
+        [1920, 1080],
+        [1080, 1080],
+        [1600, 1200],
+        [1200, 1600],
+      ];
   for (const [i, [w, h]] of photoSizes.entries()) {
-    clip({ isImage: true, image: add(`photo-${i}.jpg`, await makePhoto(w, h, i * 50)), caption: i % 2 ? '' : `Photo ${i + 1}: happy memories` });
+    clip({
+      isImage: true,
+      image: add(`photo-${i}.jpg`, await makePhoto(w, h, i * 50)),
+      caption: i % 2 ? '' : `Photo ${i + 1}: happy memories`,
+    });
   }
-  const clipSizes = long ? [[1920, 1080]] : [[1920, 1080], [1080, 1920], [1920, 1080], [1280, 720]];
+  const clipSizes = long
+    ? [[1920, 1080]]
+    : [
+        [1920, 1080],
+        [1080, 1920],
+        [1920, 1080],
+        [1280, 720],
+      ];
   for (const [i, [w, h]] of clipSizes.entries()) {
     const seconds = long || 8;
-    clip({ video: add(`clip-${i}.mp4`, await makeClip(w, h, seconds, i * 70 + 30)), caption: i === 1 ? 'A portrait clip' : '', audio_option: ((i % 3) as 0 | 1 | 2) });
+    clip({
+      video: add(`clip-${i}.mp4`, await makeClip(w, h, seconds, i * 70 + 30)),
+      caption: i === 1 ? 'A portrait clip' : '',
+      audio_option: (i % 3) as 0 | 1 | 2,
+    });
   }
   const music = add('music.mp4', await makeMusic(30));
   log(`fixtures ready; rendering at ${size.width}×${size.height}…`);
   const started = performance.now();
   const output = await renderGreeting(
-    { intro, overlays: [await makeOverlay('Grandma Rose'), await makeOverlay('Happy 80th Birthday!')], clips, music, files, size, fps: 30 },
+    {
+      intro,
+      overlays: [await makeOverlay('Grandma Rose'), await makeOverlay('Happy 80th Birthday!')],
+      clips,
+      music,
+      files,
+      size,
+      fps: 30,
+    },
     { onProgress: (p) => log(`${Math.round(p.done * 100)}%`) },
   );
   const seconds = (performance.now() - started) / 1000;
@@ -61,7 +104,15 @@ async function run() {
   let packets = 0;
   for await (const packet of new EncodedPacketSink(track).packets()) packets += packet ? 1 : 0;
   const file = `${packets} frames, ${(await input.getFormat()).name} ${track.codec} ${track.displayWidth}×${track.displayHeight}, ${(await input.getPrimaryAudioTrack())?.codec}, ${(await input.computeDuration()).toFixed(2)} s, frames ${[...frameSizes].join(' ')}`;
-  const result = { file, seconds, duration: output.duration, ratio: output.duration / seconds, bytes: output.file.size, codecs: `${output.videoCodec}+${output.audioCodec}`, skipped: output.skipped.length };
+  const result = {
+    file,
+    seconds,
+    duration: output.duration,
+    ratio: output.duration / seconds,
+    bytes: output.file.size,
+    codecs: `${output.videoCodec}+${output.audioCodec}`,
+    skipped: output.skipped.length,
+  };
   log(JSON.stringify(result));
   Object.assign(window, { benchResult: result });
 }

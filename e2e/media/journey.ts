@@ -8,7 +8,11 @@ import { expect, fillCard, payButton, waitForFakeServer } from '../support';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures');
 /** A 3 s clip of solid green with no sound. */
-export const greenSilentClip = () => ({ name: 'green.mp4', mimeType: 'video/mp4', buffer: readFileSync(path.join(FIXTURES, 'green-silent.mp4')) });
+export const greenSilentClip = () => ({
+  name: 'green.mp4',
+  mimeType: 'video/mp4',
+  buffer: readFileSync(path.join(FIXTURES, 'green-silent.mp4')),
+});
 
 /** A file that starts like an MP4 (so the server takes it) but decodes to nothing. */
 export function brokenClip(): Buffer {

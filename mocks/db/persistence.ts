@@ -19,7 +19,8 @@ export function seedShape(seed: DbState): string {
     .map((key) => {
       const value = (seed as unknown as Record<string, unknown>)[key];
       const row: unknown = Array.isArray(value) ? value[0] : value;
-      const fields = row && typeof row === 'object' && !Array.isArray(row) && Array.isArray(value) ? Object.keys(row).sort().join(',') : '';
+      const fields =
+        row && typeof row === 'object' && !Array.isArray(row) && Array.isArray(value) ? Object.keys(row).sort().join(',') : '';
       return `${key}[${fields}]`;
     })
     .join(';');
@@ -47,7 +48,13 @@ export type StoredState = { kind: 'none' } | { kind: 'current'; state: DbState }
 function isPersisted(value: unknown, stamp: SeedStamp): value is Persisted {
   if (typeof value !== 'object' || value === null) return false;
   const { version, shape, state } = value as Partial<Persisted>;
-  return version === stamp.version && shape === stamp.shape && typeof state === 'object' && state !== null && Array.isArray(state.fizzes);
+  return (
+    version === stamp.version &&
+    shape === stamp.shape &&
+    typeof state === 'object' &&
+    state !== null &&
+    Array.isArray(state.fizzes)
+  );
 }
 
 /** Reads what the browser stored: anything unreadable or from another seed version or shape is stale. */
@@ -144,8 +151,7 @@ export function createIndexedDbBlobStore(): BlobStore {
     tail = result.catch(() => undefined);
     return result;
   };
-  const objectStore = (db: IDBDatabase, mode: IDBTransactionMode) =>
-    db.transaction(MEDIA_STORE, mode).objectStore(MEDIA_STORE);
+  const objectStore = (db: IDBDatabase, mode: IDBTransactionMode) => db.transaction(MEDIA_STORE, mode).objectStore(MEDIA_STORE);
   return {
     put: (id, blob) =>
       serial(async (db) => {

@@ -3,8 +3,21 @@ import { FizzStatus, type FizzRow } from './types';
 /** What a new greeting row must be given: who made it, from which template, and its own ids and texts. */
 export type NewFizzFields = Pick<
   FizzRow,
-  | 'id' | 'ownerId' | 'name' | 'title' | 'img' | 'taId' | 'themeId' | 'themeName' | 'sku' | 'price'
-  | 'uuid' | 'inviteCode' | 'message' | 'specialFields' | 'musicId'
+  | 'id'
+  | 'ownerId'
+  | 'name'
+  | 'title'
+  | 'img'
+  | 'taId'
+  | 'themeId'
+  | 'themeName'
+  | 'sku'
+  | 'price'
+  | 'uuid'
+  | 'inviteCode'
+  | 'message'
+  | 'specialFields'
+  | 'musicId'
 > &
   Partial<FizzRow>;
 

@@ -242,7 +242,10 @@ describe('store', () => {
   it('applies updates and restores the seed on reset', () => {
     const name = updateDb((s) => {
       fizz(s, 1001).name = 'Renamed';
-      s.fizzes.splice(s.fizzes.findIndex((f) => f.id === 1002), 1);
+      s.fizzes.splice(
+        s.fizzes.findIndex((f) => f.id === 1002),
+        1,
+      );
       return fizz(s, 1001).name;
     });
     expect(name).toBe('Renamed');

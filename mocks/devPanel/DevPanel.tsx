@@ -73,7 +73,12 @@ export function DevPanel({ reload = () => window.location.reload() }: DevPanelPr
           <div id={panelId} className={styles.panel}>
             <div className={styles.head}>
               <h2 className={styles.title}>Fake server</h2>
-              <button type="button" className={styles.close} aria-label="Close the fake server panel" onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Close the fake server panel"
+                onClick={() => setOpen(false)}
+              >
                 ×
               </button>
             </div>

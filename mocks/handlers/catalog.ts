@@ -89,7 +89,9 @@ export const catalogHandlers: HttpHandler[] = [
 
   // GET /rest/config/sample-videos
   http.get(rest('/config/sample-videos'), () =>
-    ok<z.input<typeof sampleVideosResponseSchema>>({ samples: getDb().sampleVideos.map(({ img, video, label }) => ({ img, video, label })) }),
+    ok<z.input<typeof sampleVideosResponseSchema>>({
+      samples: getDb().sampleVideos.map(({ img, video, label }) => ({ img, video, label })),
+    }),
   ),
 
   // GET /rest/theme-animation/{slug}/landing : the slug is the template's slug or its id
@@ -108,7 +110,15 @@ export const catalogHandlers: HttpHandler[] = [
     const [featured, ...rest2] = db.themes;
     const rows: z.input<typeof themeV3ResponseSchema>['rows'] = [
       ...(featured
-        ? [{ type: 'theme-img' as const, title: `Featured: ${featured.name}`, img: featured.img, alt: featured.name, themeId: featured.themeId }]
+        ? [
+            {
+              type: 'theme-img' as const,
+              title: `Featured: ${featured.name}`,
+              img: featured.img,
+              alt: featured.name,
+              themeId: featured.themeId,
+            },
+          ]
         : []),
       { type: 'list-2' as const, title: 'Popular right now', items: rest2.slice(0, 2).map(themeJson) },
       { type: 'grid' as const, title: null, items: db.themes.map(themeJson) },
@@ -137,7 +147,9 @@ export const catalogHandlers: HttpHandler[] = [
 
   // GET /rest/tutorial
   http.get(rest('/tutorial'), () =>
-    ok<z.input<typeof tutorialsResponseSchema>>({ items: getDb().tutorials.map(({ title, img, video }) => ({ title, img, video })) }),
+    ok<z.input<typeof tutorialsResponseSchema>>({
+      items: getDb().tutorials.map(({ title, img, video }) => ({ title, img, video })),
+    }),
   ),
 
   // GET /rest/offer/detail/{offerKey} : campaign data. A visitor without a session gets an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCheckout, payForFizz } from '@/api/checkout/requests';
+import { getCheckout, payForGreeting } from '@/api/checkout/requests';
 import { CARD_DECLINED_MESSAGE, MOCK_CARDS, mockCardToken } from '@/api/checkout/schemas';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther, startGuestSession } from '@/testing/sessions';
@@ -50,7 +50,7 @@ describe('GET /rest/fizz/{fizzId}/checkout', () => {
 describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
   it('pays with the 4242 card: paid, published, absolute share and download URLs', async () => {
     signInAsDemo();
-    const data = await payForFizz(1002, { token: PAYS, price: '4.99', guestEmail: '' });
+    const data = await payForGreeting(1002, { token: PAYS, price: '4.99', guestEmail: '' });
     expect(data.shareUrl).toBe(`${window.location.origin}/vid/vid-1002`);
     // spec part 1 §7: {shareUrl}/download
     expect(data.downloadUrl).toBe(`${data.shareUrl}/download`);
@@ -61,15 +61,15 @@ describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
 
   it('refuses to pay twice', async () => {
     signInAsDemo();
-    await payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' });
-    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(ALREADY_PAID);
+    await payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: '' });
+    expect((await refusal(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(ALREADY_PAID);
   });
 
   it('charges once when two payments race (a double submit that got past the client)', async () => {
     signInAsDemo();
     const results = await Promise.allSettled([
-      payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }),
-      payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }),
+      payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: '' }),
+      payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: '' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -78,19 +78,21 @@ describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
 
   it("declines the 4000…0002 card with Stripe's wording", async () => {
     signInAsDemo();
-    expect((await refusal(payForFizz(1002, { token: DECLINED, price: 4.99, guestEmail: '' }))).message).toBe('Your card was declined.');
+    expect((await refusal(payForGreeting(1002, { token: DECLINED, price: 4.99, guestEmail: '' }))).message).toBe(
+      'Your card was declined.',
+    );
   });
 
   it('refuses a guest email longer than the limit', async () => {
     signInAsDemo();
-    const error = await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: `${'a'.repeat(250)}@example.com` }));
+    const error = await refusal(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: `${'a'.repeat(250)}@example.com` }));
     expect(error.message).toMatch(/^Invalid request\. guestEmail/);
     expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
   });
 
   it('declines the 4000…0002 card with a card-declined message and leaves the greeting unpaid', async () => {
     signInAsDemo();
-    const error = await refusal(payForFizz(1002, { token: DECLINED, price: 4.99, guestEmail: '' }));
+    const error = await refusal(payForGreeting(1002, { token: DECLINED, price: 4.99, guestEmail: '' }));
     expect(error.message).toBe(CARD_DECLINED_MESSAGE);
     expect(getDb().fizzes.find((f) => f.id === 1002)!.hasPaid).toBe(false);
   });
@@ -98,40 +100,44 @@ describe('POST /rest/payments/fizz/{fizzId}/pay', () => {
   it("declines every card under the 'payment-declined' scenario", async () => {
     signInAsDemo();
     setScenarios(['payment-declined']);
-    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(CARD_DECLINED_MESSAGE);
+    expect((await refusal(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(
+      CARD_DECLINED_MESSAGE,
+    );
   });
 
   it("refuses a price that differs from the server's", async () => {
     signInAsDemo();
-    expect((await refusal(payForFizz(1002, { token: PAYS, price: 0.99, guestEmail: '' }))).message).toBe(PRICE_CHANGED);
+    expect((await refusal(payForGreeting(1002, { token: PAYS, price: 0.99, guestEmail: '' }))).message).toBe(PRICE_CHANGED);
   });
 
   it('refuses a body without a token (400 with a message)', async () => {
     signInAsDemo();
-    const error = await refusal(payForFizz(1002, { token: '', price: 4.99 }));
+    const error = await refusal(payForGreeting(1002, { token: '', price: 4.99 }));
     expect(error.httpStatus).toBe(400);
     expect(error.message).toMatch(/^Invalid request\. token/);
   });
 
   it('lets a guest with no session pay with an email for a greeting no account owns', async () => {
     guestGreeting(null);
-    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(GUEST_EMAIL_REQUIRED);
-    await payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: ' guest@example.com ' });
+    expect((await refusal(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: '' }))).message).toBe(
+      GUEST_EMAIL_REQUIRED,
+    );
+    await payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: ' guest@example.com ' });
     expect(getDb().fizzes.find((f) => f.id === 1002)!.paidEmail).toBe('guest@example.com');
   });
 
-  it("lets the anonymous session that made a greeting pay, but not another session", async () => {
+  it('lets the anonymous session that made a greeting pay, but not another session', async () => {
     guestGreeting('sess-guest');
     signInAsOther();
-    expect((await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'x@example.com' }))).httpStatus).toBe(400);
+    expect((await refusal(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: 'x@example.com' }))).httpStatus).toBe(400);
     startGuestSession();
-    await expect(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'g@example.com' })).resolves.toMatchObject({
+    await expect(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: 'g@example.com' })).resolves.toMatchObject({
       status: 'success',
     });
   });
 
   it('needs a session for an account greeting', async () => {
-    const error = await refusal(payForFizz(1002, { token: PAYS, price: 4.99, guestEmail: 'a@example.com' }));
+    const error = await refusal(payForGreeting(1002, { token: PAYS, price: 4.99, guestEmail: 'a@example.com' }));
     expect([error.httpStatus, error.message]).toEqual([403, NOT_SIGNED_IN]);
   });
 });

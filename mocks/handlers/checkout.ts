@@ -1,9 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import {
-  CARD_DECLINED_MESSAGE,
-  cardNumberOfMockToken,
-  payBodySchema,
-} from '@/api/checkout/schemas';
+import { CARD_DECLINED_MESSAGE, cardNumberOfMockToken, payBodySchema } from '@/api/checkout/schemas';
 import { getDb, updateDb } from '../db/store';
 import type { FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, userOf } from '../http';
@@ -22,7 +18,9 @@ export const GUEST_EMAIL_REQUIRED = 'Please enter your email address.';
 export const BAD_TOKEN = 'The card could not be read. Please check the card details and try again.';
 
 /** Can this greeting be bought now? Returns the refusal, or null. Pure, so it is tested as a table. */
-export function checkoutRefusal(fizz: Pick<FizzRow, 'isLocked' | 'hasPaid'> & Parameters<typeof needsPurchase>[0]): string | null {
+export function checkoutRefusal(
+  fizz: Pick<FizzRow, 'isLocked' | 'hasPaid'> & Parameters<typeof needsPurchase>[0],
+): string | null {
   if (fizz.hasPaid) return ALREADY_PAID;
   if (!needsPurchase(fizz)) return NO_PURCHASE_NEEDED;
   if (!fizz.isLocked) return NOT_FINISHED;

@@ -42,7 +42,10 @@ function multipart(parts: { name: string; filename: string; type: string; conten
   const boundary = '----editor-contract';
   const body =
     parts
-      .map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n${p.content}\r\n`)
+      .map(
+        (p) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n${p.content}\r\n`,
+      )
       .join('') + `--${boundary}--\r\n`;
   return { body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'X-Session-Id': DEMO_SESSION_ID } };
 }
@@ -141,7 +144,11 @@ describe('editor contract', () => {
     it('a video gets a generated thumbnail and its url', async () => {
       signInAsDemo();
       const { clips } = await addClip(1001, video(), { sizeMb: 0.01, isVideo: true });
-      expect(clips[0]).toMatchObject({ isImage: false, image: expect.stringMatching(/^data:image\/svg\+xml/), video: expect.stringMatching(/^\/mock-media\//) });
+      expect(clips[0]).toMatchObject({
+        isImage: false,
+        image: expect.stringMatching(/^data:image\/svg\+xml/),
+        video: expect.stringMatching(/^\/mock-media\//),
+      });
     });
 
     it('an invitee (no account, the invite code as uuid) adds a clip and becomes the newest actor video', async () => {
@@ -157,9 +164,17 @@ describe('editor contract', () => {
     });
 
     it("an invitee's browser recording (desktop-record with the invite code) is a contribution; a wrong code is refused", async () => {
-      const { clips } = await addClip(1001, video('rec.webm'), { type: 'desktop-record', uuid: 'inv-1001', micVol: 0.5, sizeMb: 2, isVideo: true });
+      const { clips } = await addClip(1001, video('rec.webm'), {
+        type: 'desktop-record',
+        uuid: 'inv-1001',
+        micVol: 0.5,
+        sizeMb: 2,
+        isVideo: true,
+      });
       expect(fizzRow(1001).newestActorVideoId).toBe(clips[0].id);
-      expect(await refusal(addClip(1001, video('rec.webm'), { type: 'desktop-record', uuid: 'inv-nope', sizeMb: 2, isVideo: true }))).toMatchObject({
+      expect(
+        await refusal(addClip(1001, video('rec.webm'), { type: 'desktop-record', uuid: 'inv-nope', sizeMb: 2, isVideo: true })),
+      ).toMatchObject({
         message: INVITE_NOT_FOUND,
         httpStatus: 404,
       });
@@ -175,8 +190,14 @@ describe('editor contract', () => {
           method: 'POST',
           ...multipart([{ name: 'files[]', filename: 'a.jpg', type: 'image/jpeg', content: 'jpeg' }]),
         }).then(async (r) => [r.status, await r.json()]);
-      expect(await send('type=upload&size=lots&isVideo=no')).toEqual([400, { status: 'error', message: 'Invalid request. size must be a number of MB.' }]);
-      expect(await send('type=upload&size=1&isVideo=maybe')).toEqual([400, { status: 'error', message: "Invalid request. isVideo must be 'yes' or 'no'." }]);
+      expect(await send('type=upload&size=lots&isVideo=no')).toEqual([
+        400,
+        { status: 'error', message: 'Invalid request. size must be a number of MB.' },
+      ]);
+      expect(await send('type=upload&size=1&isVideo=maybe')).toEqual([
+        400,
+        { status: 'error', message: "Invalid request. isVideo must be 'yes' or 'no'." },
+      ]);
       expect(clipsOf(1001)).toHaveLength(6);
     });
 
@@ -191,17 +212,23 @@ describe('editor contract', () => {
     });
 
     it('refuses a wrong invite code, a finished greeting, someone else and a server error', async () => {
-      expect(await refusal(addClip(1001, photo(), { type: 'invite', uuid: 'inv-1002', sizeMb: 1, isVideo: false }))).toMatchObject({
+      expect(
+        await refusal(addClip(1001, photo(), { type: 'invite', uuid: 'inv-1002', sizeMb: 1, isVideo: false })),
+      ).toMatchObject({
         message: INVITE_NOT_FOUND,
         httpStatus: 404,
       });
-      expect(await refusal(addClip(1002, photo(), { type: 'invite', uuid: 'inv-1002', sizeMb: 1, isVideo: false }))).toMatchObject({ message: LOCKED });
+      expect(
+        await refusal(addClip(1002, photo(), { type: 'invite', uuid: 'inv-1002', sizeMb: 1, isVideo: false })),
+      ).toMatchObject({ message: LOCKED });
       expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({ httpStatus: 403 });
       signInAsOther();
       expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({ message: NOT_OWNER });
       signInAsDemo();
       setScenarios(['server-error:add-clip']);
-      expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({ message: SERVER_ERROR_MESSAGE });
+      expect(await refusal(addClip(1001, photo(), { sizeMb: 1, isVideo: false }))).toMatchObject({
+        message: SERVER_ERROR_MESSAGE,
+      });
       expect(clipsOf(1001)).toHaveLength(5);
     });
 
@@ -362,12 +389,18 @@ describe('editor query options and mutations over the fake server', () => {
     const queryClient = testQueryClient();
     await queryClient.fetchQuery(editDetailQuery(1001));
     const { result } = renderHook(() => useAddClip(1001), { wrapper: wrapperFor(queryClient) });
-    const res = await act(() => result.current.mutateAsync({ files: video('rec.webm'), options: { type: 'desktop-record', sizeMb: 1, isVideo: true } }));
+    const res = await act(() =>
+      result.current.mutateAsync({ files: video('rec.webm'), options: { type: 'desktop-record', sizeMb: 1, isVideo: true } }),
+    );
     const cachedIds = () => queryClient.getQueryData<EditDetail>(editDetailQuery(1001).queryKey)!.fizz.videos.map((v) => v.id);
     await waitFor(() => expect(cachedIds()).toContain(res.clips[0].id));
     expect(cachedIds()).toHaveLength(6);
     setScenarios(['server-error:add-clip']);
-    await act(() => expect(result.current.mutateAsync({ files: photo(), options: { sizeMb: 1, isVideo: false } })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE }));
+    await act(() =>
+      expect(result.current.mutateAsync({ files: photo(), options: { sizeMb: 1, isVideo: false } })).rejects.toMatchObject({
+        message: SERVER_ERROR_MESSAGE,
+      }),
+    );
     expect(cachedIds()).toHaveLength(6);
   });
 });

@@ -114,7 +114,10 @@ export const editorHandlers: HttpHandler[] = [
     const fizz = findFizz(numericParam(params.id, 'Video Greeting'));
     if (new URL(request.url).searchParams.get('type') !== 'edit-flow') return thankYouDetail(request, fizz);
     requireOwner(request, fizz);
-    return ok<z.input<typeof editDetailResponseSchema>>({ fizz: editFizzJson(fizz, request), disableNewestActor: fizz.disableNewestActor });
+    return ok<z.input<typeof editDetailResponseSchema>>({
+      fizz: editFizzJson(fizz, request),
+      disableNewestActor: fizz.disableNewestActor,
+    });
   }),
 
   http.post(rest('/fizz/:id/update-current-step'), async ({ request, params }) => {
@@ -169,7 +172,8 @@ export const editorHandlers: HttpHandler[] = [
     const uploadIdField = form.get('uploadId');
     const uploadId = typeof uploadIdField === 'string' && uploadIdField.trim() ? uploadIdField.trim().slice(0, 100) : null;
     const earlier = uploadId ? clipsOf(getDb(), fizz.id).filter((c) => c.uploadId === uploadId) : [];
-    if (earlier.length) return ok<AddClipAnswer>({ message: 'Upload successful!', clips: earlier.map(clipJson), fizzId: fizz.id });
+    if (earlier.length)
+      return ok<AddClipAnswer>({ message: 'Upload successful!', clips: earlier.map(clipJson), fizzId: fizz.id });
 
     const stored: { upload: (typeof files)[number]; id: string; url: string }[] = [];
     for (const upload of files) stored.push({ upload, ...(await storeUpload(upload)) });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createFizz,
-  deleteFizz,
-  getFizzList,
-  getFizzPersonalize,
+  createGreeting,
+  deleteGreeting,
+  getGreetingList,
+  getGreetingPersonalize,
   getInviteCode,
   imagePreviewUrl,
   personalize,
   trackInviteIntent,
-  updateFizz,
+  updateGreeting,
 } from '@/api/fizz/requests';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther, startGuestSession } from '@/testing/sessions';
@@ -20,7 +20,13 @@ import { FIZZ_MESSAGES } from './fizz';
 
 const filled = (values: Record<number, string>) => [
   { title: 'Recipient', items: [{ id: 1, value: values[1] ?? '' }] },
-  { title: 'Message', items: [{ id: 2, value: values[2] ?? '' }, { id: 3, value: values[3] ?? '' }] },
+  {
+    title: 'Message',
+    items: [
+      { id: 2, value: values[2] ?? '' },
+      { id: 3, value: values[3] ?? '' },
+    ],
+  },
 ];
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
@@ -86,7 +92,7 @@ describe('GET image-preview', () => {
     expect(b).toContain('Jordan');
   });
 
-  it('refuses an index past the template\'s preview count, and undecodable text', async () => {
+  it("refuses an index past the template's preview count, and undecodable text", async () => {
     expect((await fetch(absolute(imagePreviewUrl(101, 5, 'x')))).status).toBe(404);
     const bad = await fetch(absolute('/rest/theme-animation/101/image-preview/0/%25%25'));
     expect(bad.status).toBe(400);
@@ -97,7 +103,12 @@ describe('GET image-preview', () => {
 describe('POST /rest/fizz (create)', () => {
   it('creates a greeting owned by the signed-in user and answers its id', async () => {
     signInAsDemo();
-    const { id } = await createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'Sam', 2: 'Happy birthday' }), pt: 'p1', key: null });
+    const { id } = await createGreeting({
+      themeAnimation: 101,
+      specialFields: filled({ 1: 'Sam', 2: 'Happy birthday' }),
+      pt: 'p1',
+      key: null,
+    });
     const row = getDb().fizzes.find((f) => f.id === Number(id))!;
     expect(row).toMatchObject({ ownerId: 1, taId: 101, isLocked: false, name: 'Birthday Balloons for Sam' });
     expect(row.specialFields[1].items.map((i) => i.value)).toEqual(['Happy birthday', '']);
@@ -105,31 +116,58 @@ describe('POST /rest/fizz (create)', () => {
 
   it('an anonymous session creates a greeting it alone can change', async () => {
     startGuestSession();
-    const { id } = await createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) });
+    const { id } = await createGreeting({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) });
     expect(getDb().fizzes.find((f) => f.id === Number(id))).toMatchObject({ ownerId: null, creatorSessionId: GUEST_SESSION_ID });
-    await updateFizz(id, { specialFields: filled({ 1: 'A2', 2: 'B' }) });
+    await updateGreeting(id, { specialFields: filled({ 1: 'A2', 2: 'B' }) });
     signInAsOther();
-    expect((await refusal(updateFizz(id, { specialFields: filled({ 1: 'x', 2: 'y' }) }))).message).toBe(FIZZ_MESSAGES.notYours);
+    expect((await refusal(updateGreeting(id, { specialFields: filled({ 1: 'x', 2: 'y' }) }))).message).toBe(
+      FIZZ_MESSAGES.notYours,
+    );
   });
 
   it('with a qrKey the user takes ownership of an unowned card, and the card gets the greeting', async () => {
     signInAsDemo();
-    const { id } = await createFizz({ themeAnimation: 101, qrKey: 'QR-NEW', specialFields: filled({ 1: 'A', 2: 'B' }) });
+    const { id } = await createGreeting({ themeAnimation: 101, qrKey: 'QR-NEW', specialFields: filled({ 1: 'A', 2: 'B' }) });
     const card = getDb().qrCards.find((c) => c.qrKey === 'QR-NEW')!;
     expect(card).toMatchObject({ ownerId: 1, fizzId: Number(id) });
     expect(getDb().fizzes.find((f) => f.id === Number(id))).toMatchObject({ isPhysical: true, linkedQrKeys: ['QR-NEW'] });
   });
 
   it.each([
-    ['a blank required field', { themeAnimation: 101, specialFields: filled({ 1: '  ', 2: 'B' }) }, FIZZ_MESSAGES.incomplete, 400],
-    ['an unknown template', { themeAnimation: 999, specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.templateNotFound, 404],
-    ["someone else's card", { themeAnimation: 101, qrKey: 'QR-OTHER', specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.cardOtherOwner, 400],
-    ['a card that already has a greeting', { themeAnimation: 101, qrKey: 'QR-OWNED', specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.cardTaken, 400],
-    ['an unknown card', { themeAnimation: 101, qrKey: 'QR-NOPE', specialFields: filled({ 1: 'A', 2: 'B' }) }, FIZZ_MESSAGES.cardNotFound, 404],
+    [
+      'a blank required field',
+      { themeAnimation: 101, specialFields: filled({ 1: '  ', 2: 'B' }) },
+      FIZZ_MESSAGES.incomplete,
+      400,
+    ],
+    [
+      'an unknown template',
+      { themeAnimation: 999, specialFields: filled({ 1: 'A', 2: 'B' }) },
+      FIZZ_MESSAGES.templateNotFound,
+      404,
+    ],
+    [
+      "someone else's card",
+      { themeAnimation: 101, qrKey: 'QR-OTHER', specialFields: filled({ 1: 'A', 2: 'B' }) },
+      FIZZ_MESSAGES.cardOtherOwner,
+      400,
+    ],
+    [
+      'a card that already has a greeting',
+      { themeAnimation: 101, qrKey: 'QR-OWNED', specialFields: filled({ 1: 'A', 2: 'B' }) },
+      FIZZ_MESSAGES.cardTaken,
+      400,
+    ],
+    [
+      'an unknown card',
+      { themeAnimation: 101, qrKey: 'QR-NOPE', specialFields: filled({ 1: 'A', 2: 'B' }) },
+      FIZZ_MESSAGES.cardNotFound,
+      404,
+    ],
   ])('refuses %s', async (_name, body, message, status) => {
     signInAsDemo();
     const before = getDb().fizzes.length;
-    const error = await refusal(createFizz(body));
+    const error = await refusal(createGreeting(body));
     expect(error.message).toBe(message);
     expect(error.httpStatus).toBe(status);
     expect(getDb().fizzes).toHaveLength(before);
@@ -137,16 +175,18 @@ describe('POST /rest/fizz (create)', () => {
 
   it('refuses a bad body and a missing session', async () => {
     signInAsDemo();
-    expect((await refusal(createFizz({ specialFields: 'nope' } as never))).message).toMatch(/^Invalid request\./);
+    expect((await refusal(createGreeting({ specialFields: 'nope' } as never))).message).toMatch(/^Invalid request\./);
     document.cookie = 'sessionId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    expect((await refusal(createFizz({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) }))).httpStatus).toBe(403);
+    expect((await refusal(createGreeting({ themeAnimation: 101, specialFields: filled({ 1: 'A', 2: 'B' }) }))).httpStatus).toBe(
+      403,
+    );
   });
 });
 
 describe('PUT /rest/fizz/{id} (update)', () => {
   it("saves the owner's special fields", async () => {
     signInAsDemo();
-    const res = await updateFizz(1001, { specialFields: filled({ 1: 'Alexandra', 2: 'Happy 30th!' }) });
+    const res = await updateGreeting(1001, { specialFields: filled({ 1: 'Alexandra', 2: 'Happy 30th!' }) });
     expect(String(res.id)).toBe('1001');
     expect(getDb().fizzes.find((f) => f.id === 1001)!.specialFields[0].items[0].value).toBe('Alexandra');
   });
@@ -158,14 +198,14 @@ describe('PUT /rest/fizz/{id} (update)', () => {
     ['a blank required field', 1001, filled({ 1: 'A', 2: '' }), FIZZ_MESSAGES.incomplete, 400],
   ])('refuses %s', async (_name, id, specialFields, message, status) => {
     signInAsDemo();
-    const error = await refusal(updateFizz(id, { specialFields }));
+    const error = await refusal(updateGreeting(id, { specialFields }));
     expect(error.message).toBe(message);
     expect(error.httpStatus).toBe(status);
   });
 
   it('refuses a change of design', async () => {
     signInAsDemo();
-    const error = await refusal(updateFizz(1001, { themeAnimation: 102, specialFields: filled({ 1: 'A', 2: 'B' }) }));
+    const error = await refusal(updateGreeting(1001, { themeAnimation: 102, specialFields: filled({ 1: 'A', 2: 'B' }) }));
     expect(error.message).toBe(FIZZ_MESSAGES.designFixed);
   });
 });
@@ -173,21 +213,21 @@ describe('PUT /rest/fizz/{id} (update)', () => {
 describe('GET /rest/fizz/{id}?screen=personalize', () => {
   it("answers the greeting's template filled with its text", async () => {
     signInAsDemo();
-    const item = await getFizzPersonalize(1001);
+    const item = await getGreetingPersonalize(1001);
     expect(item).toMatchObject({ id: 1001, taId: 101, isLocked: false, title: 'Birthday Balloons' });
     expect(item.specialFields[0].items[0]).toMatchObject({ value: 'Alex', required: true });
   });
 
   it('refuses a greeting of someone else', async () => {
     signInAsDemo();
-    expect((await refusal(getFizzPersonalize(1005))).message).toBe(FIZZ_MESSAGES.notYours);
+    expect((await refusal(getGreetingPersonalize(1005))).message).toBe(FIZZ_MESSAGES.notYours);
   });
 });
 
 describe('GET /rest/fizz/list', () => {
   it("answers the user's projects and cards without a project", async () => {
     signInAsDemo();
-    const { items, noFizzCards } = await getFizzList();
+    const { items, noFizzCards } = await getGreetingList();
     expect(items.map((i) => Number(i.id)).sort()).toEqual([1001, 1002, 1003, 1004]);
     const paid = items.find((i) => i.id === 1003)!;
     expect(paid.shareUrl).toBe(new URL('/vid/vid-1003', window.location.href).href);
@@ -197,22 +237,22 @@ describe('GET /rest/fizz/list', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await refusal(getFizzList())).httpStatus).toBe(403);
+    expect((await refusal(getGreetingList())).httpStatus).toBe(403);
     startGuestSession();
-    expect((await refusal(getFizzList())).httpStatus).toBe(403);
+    expect((await refusal(getGreetingList())).httpStatus).toBe(403);
   });
 
   it('a server error shows its message', async () => {
     signInAsDemo();
     setScenarios(['server-error:/rest/fizz/list']);
-    expect((await refusal(getFizzList())).httpStatus).toBe(500);
+    expect((await refusal(getGreetingList())).httpStatus).toBe(500);
   });
 });
 
 describe('DELETE /rest/fizz/{id}', () => {
   it('deletes an unlocked greeting of the owner, with its clips', async () => {
     signInAsDemo();
-    await deleteFizz(1001);
+    await deleteGreeting(1001);
     expect(getDb().fizzes.some((f) => f.id === 1001)).toBe(false);
     expect(getDb().clips.some((c) => c.fizzId === 1001)).toBe(false);
   });
@@ -223,7 +263,7 @@ describe('DELETE /rest/fizz/{id}', () => {
     ["someone else's greeting", 1005, FIZZ_MESSAGES.notYours],
   ])('refuses %s, which stays', async (_name, id, message) => {
     signInAsDemo();
-    expect((await refusal(deleteFizz(id))).message).toBe(message);
+    expect((await refusal(deleteGreeting(id))).message).toBe(message);
     expect(getDb().fizzes.some((f) => f.id === id)).toBe(true);
   });
 });

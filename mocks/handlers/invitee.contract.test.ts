@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addInviteClip, addThankYouClip, getInviteFizz } from '@/api/invitee/requests';
+import { addInviteClip, addThankYouClip, getInviteGreeting } from '@/api/invitee/requests';
 import { getSessionId } from '@/shared/lib/session';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther } from '@/testing/sessions';
@@ -13,43 +13,64 @@ const photo = () => new File([new Uint8Array([255, 216, 255, 224])], 'us.jpg', {
 
 describe('GET /rest/invite/{code}/fizz', () => {
   it('answers the greeting an invite link points at', async () => {
-    expect(await getInviteFizz('inv-1001')).toEqual({
-      status: 'success', id: 1001, img: expect.stringMatching(/birthday-balloons\.svg$/), name: "Alex's Birthday",
-      message: expect.stringContaining('Please add a photo or a short video!'), isLocked: false, uploadIds: [],
+    expect(await getInviteGreeting('inv-1001')).toEqual({
+      status: 'success',
+      id: 1001,
+      img: expect.stringMatching(/birthday-balloons\.svg$/),
+      name: "Alex's Birthday",
+      message: expect.stringContaining('Please add a photo or a short video!'),
+      isLocked: false,
+      uploadIds: [],
     });
-    expect((await getInviteFizz('inv-1002')).isLocked).toBe(true);
+    expect((await getInviteGreeting('inv-1002')).isLocked).toBe(true);
   });
 
-  it("lists the client upload ids of the contributions that arrived (so a page never sends one twice)", async () => {
-    await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-a' });
-    await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false });
-    expect((await getInviteFizz('inv-1001')).uploadIds).toEqual(['up-a']);
-    expect((await getInviteFizz('inv-1002')).uploadIds).toEqual([]);
+  it('lists the client upload ids of the contributions that arrived (so a page never sends one twice)', async () => {
+    await addInviteClip({ greetingId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-a' });
+    await addInviteClip({ greetingId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false });
+    expect((await getInviteGreeting('inv-1001')).uploadIds).toEqual(['up-a']);
+    expect((await getInviteGreeting('inv-1002')).uploadIds).toEqual([]);
   });
 
   it('answers 404 with a message for an unknown code', async () => {
-    const error = await refusal(getInviteFizz('inv-nope'));
+    const error = await refusal(getInviteGreeting('inv-nope'));
     expect([error.httpStatus, error.message]).toEqual([404, INVITE_NOT_FOUND]);
   });
 });
 
 describe('POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={code} with a client upload id', () => {
   it('the same upload sent again (its answer lost) answers the clip it made, and stores nothing twice', async () => {
-    const first = await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-1' });
+    const first = await addInviteClip({
+      greetingId: 1001,
+      code: 'inv-1001',
+      file: photo(),
+      sizeMb: 0.01,
+      isVideo: false,
+      uploadId: 'up-1',
+    });
     const clipsBefore = getDb().clips.length;
     const mediaBefore = Object.keys(getDb().media).length;
-    const again = await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-1' });
+    const again = await addInviteClip({
+      greetingId: 1001,
+      code: 'inv-1001',
+      file: photo(),
+      sizeMb: 0.01,
+      isVideo: false,
+      uploadId: 'up-1',
+    });
     expect(again.clips.map((c) => c.id)).toEqual(first.clips.map((c) => c.id));
     expect(again.clips[0]).toMatchObject({ uploadId: 'up-1' });
     expect([getDb().clips.length, Object.keys(getDb().media).length]).toEqual([clipsBefore, mediaBefore]);
 
     // another upload id is another clip
-    await addInviteClip({ fizzId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-2' });
+    await addInviteClip({ greetingId: 1001, code: 'inv-1001', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-2' });
     expect(getDb().clips.length).toBe(clipsBefore + 1);
   });
 
   it('a finished greeting refuses it all the same', async () => {
-    const error = await refusal(addInviteClip({ fizzId: 1002, code: 'inv-1002', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-3' }));
+    const error = await refusal(
+      addInviteClip({ greetingId: 1002, code: 'inv-1002', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-3' }),
+    );
     expect(error.message).toBe('This Video Greeting has already been finished');
   });
 });
@@ -59,13 +80,20 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     const first = await addThankYouClip({ file: video(), uuid: 'vid-1003' });
     expect(first.sessionId).toMatch(/^sess-anon-/);
     expect(getSessionId()).toBe(first.sessionId);
-    expect(first.clips).toEqual([expect.objectContaining({ isImage: false, index: 0, video: expect.stringMatching(/\/mock-media\//) })]);
+    expect(first.clips).toEqual([
+      expect.objectContaining({ isImage: false, index: 0, video: expect.stringMatching(/\/mock-media\//) }),
+    ]);
     const thankYou = getDb().fizzes.find((f) => f.id === Number(first.fizzId))!;
-    expect(thankYou).toMatchObject({ isThankyou: true, ownerId: null, creatorSessionId: first.sessionId, name: 'Thank you for "Congratulations, Riley!"' });
+    expect(thankYou).toMatchObject({
+      isThankyou: true,
+      ownerId: null,
+      creatorSessionId: first.sessionId,
+      name: 'Thank you for "Congratulations, Riley!"',
+    });
     const stored = await readUpload(getDb().clips.find((c) => c.fizzId === thankYou.id)!.mediaId!);
     expect(stored?.type).toBe('video/mp4');
 
-    const second = await addThankYouClip({ file: photo(), fizzId: first.fizzId });
+    const second = await addThankYouClip({ file: photo(), greetingId: first.fizzId });
     expect(second.fizzId).toBe(first.fizzId);
     expect(second.sessionId).toBeUndefined();
     expect(second.clips[0]).toMatchObject({ isImage: true, index: 1 });
@@ -85,14 +113,17 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
   it("a fizzId that is not a thank-you is the greeting being thanked (the recipient page's /record-thank-you/{fizzId})", async () => {
     const clipsOf = (id: number) => getDb().clips.filter((c) => c.fizzId === id);
     const before = clipsOf(1003).length;
-    const first = await addThankYouClip({ file: video(), fizzId: 1003 });
+    const first = await addThankYouClip({ file: video(), greetingId: 1003 });
     const thankYouId = Number(first.fizzId);
     expect(thankYouId).not.toBe(1003);
     expect(getDb().fizzes.find((f) => f.id === thankYouId)).toMatchObject({
-      isThankyou: true, creatorSessionId: first.sessionId, name: 'Thank you for "Congratulations, Riley!"', thanksFizzId: 1003,
+      isThankyou: true,
+      creatorSessionId: first.sessionId,
+      name: 'Thank you for "Congratulations, Riley!"',
+      thanksFizzId: 1003,
     });
     // a second recording for the same greeting joins the same thank-you; the thanked greeting is untouched
-    const second = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    const second = await addThankYouClip({ file: photo(), greetingId: 1003 });
     expect(second.fizzId).toBe(first.fizzId);
     expect(second.clips[0]).toMatchObject({ isImage: true, index: 1 });
     expect(clipsOf(1003)).toHaveLength(before);
@@ -103,28 +134,30 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     updateDb((s) => {
       s.fizzes.find((f) => f.id === thankYouId)!.isLocked = true;
     });
-    const third = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    const third = await addThankYouClip({ file: photo(), greetingId: 1003 });
     expect(third.fizzId).not.toBe(first.fizzId);
     expect(third.clips[0]).toMatchObject({ index: 0 });
   });
 
   it("someone else's open thank-you for the same greeting is not joined", async () => {
     signInAsOther();
-    const theirs = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    const theirs = await addThankYouClip({ file: photo(), greetingId: 1003 });
     signInAsDemo();
-    const mine = await addThankYouClip({ file: photo(), fizzId: 1003 });
+    const mine = await addThankYouClip({ file: photo(), greetingId: 1003 });
     expect(mine.fizzId).not.toBe(theirs.fizzId);
     expect(getDb().fizzes.find((f) => f.id === Number(mine.fizzId))?.ownerId).toBe(1);
   });
 
   it('refuses a greeting nobody shared, an id that is not one, and a fizzId and uuid that disagree', async () => {
     // 1001 is demo's greeting in progress: no viewer link yet, so to anyone else it does not exist
-    const unshared = await refusal(addThankYouClip({ file: photo(), fizzId: 1001 }));
+    const unshared = await refusal(addThankYouClip({ file: photo(), greetingId: 1001 }));
     expect([unshared.httpStatus, unshared.message]).toEqual([404, FIZZ_NOT_FOUND]);
     for (const fizzId of ['abc', '1e3', '01003', '424242']) {
-      expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).httpStatus).toBe(404);
+      expect((await refusal(addThankYouClip({ file: photo(), greetingId: fizzId }))).httpStatus).toBe(404);
     }
-    expect((await refusal(addThankYouClip({ file: photo(), fizzId: 1003, uuid: 'vid-playlist' }))).message).toBe(THANKED_MISMATCH);
+    expect((await refusal(addThankYouClip({ file: photo(), greetingId: 1003, uuid: 'vid-playlist' }))).message).toBe(
+      THANKED_MISMATCH,
+    );
     expect(getDb().fizzes.filter((f) => f.isThankyou && f.name.startsWith('Thank you for'))).toEqual([]);
   });
 
@@ -132,12 +165,12 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     signInAsDemo();
     const { fizzId } = await addThankYouClip({ file: photo() });
     signInAsOther();
-    expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).httpStatus).toBe(400);
+    expect((await refusal(addThankYouClip({ file: photo(), greetingId: fizzId }))).httpStatus).toBe(400);
     signInAsDemo();
     updateDb((s) => {
       s.fizzes.find((f) => f.id === Number(fizzId))!.isLocked = true;
     });
-    expect((await refusal(addThankYouClip({ file: photo(), fizzId }))).message).toBe(THANK_YOU_LOCKED);
+    expect((await refusal(addThankYouClip({ file: photo(), greetingId: fizzId }))).message).toBe(THANK_YOU_LOCKED);
   });
 });
 
@@ -145,7 +178,9 @@ describe('POST /rest/fizz/thank-you-add-clip without files', () => {
   it('is refused with a message', async () => {
     const { request } = await import('@/api/client');
     const { okSchema } = await import('@/api/common/schemas');
-    const error = await refusal(request({ method: 'POST', url: '/rest/fizz/thank-you-add-clip', data: new FormData() }, okSchema));
+    const error = await refusal(
+      request({ method: 'POST', url: '/rest/fizz/thank-you-add-clip', data: new FormData() }, okSchema),
+    );
     expect(error.message).toBe('Please choose a photo or video to upload.');
   });
 });

@@ -21,9 +21,7 @@ export const THANKED_MISMATCH = 'Invalid request. fizzId and uuid name different
 
 /** The caller's thank-you for `thanked` that is still open to more clips, if any. */
 function openThankYouFor(request: Request, thanked: FizzRow): FizzRow | undefined {
-  return getDb().fizzes.find(
-    (f) => f.isThankyou && !f.isLocked && f.thanksFizzId === thanked.id && isOwner(request, f),
-  );
+  return getDb().fizzes.find((f) => f.isThankyou && !f.isLocked && f.thanksFizzId === thanked.id && isOwner(request, f));
 }
 
 /**

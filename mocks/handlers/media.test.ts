@@ -43,12 +43,12 @@ describe('GET /mock-media/{id}', () => {
   it('answers no range with the whole file, saying ranges are accepted', async () => {
     const { url } = await stored();
     const res = await fetch(`http://localhost${url}`);
-    expect([res.status, res.headers.get('accept-ranges'), res.headers.get('content-type'), (await res.arrayBuffer()).byteLength]).toEqual([
-      200,
-      'bytes',
-      'video/webm',
-      64,
-    ]);
+    expect([
+      res.status,
+      res.headers.get('accept-ranges'),
+      res.headers.get('content-type'),
+      (await res.arrayBuffer()).byteLength,
+    ]).toEqual([200, 'bytes', 'video/webm', 64]);
   });
 
   it('answers a range past the end with 416', async () => {

@@ -50,7 +50,11 @@ async function serveStored(id: string, request: Request, extra: Record<string, s
     const part = await found.blob.slice(range.start, range.end + 1).arrayBuffer();
     return new HttpResponse(part, {
       status: 206,
-      headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(part.byteLength) },
+      headers: {
+        ...headers,
+        'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+        'Content-Length': String(part.byteLength),
+      },
     });
   }
   return new HttpResponse(await found.blob.arrayBuffer(), { headers: { ...headers, 'Content-Length': String(size) } });

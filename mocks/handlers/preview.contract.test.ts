@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmFinalizeCheck, getFizzDetail, getProcess, lockdown, newFinalize } from '@/api/preview/requests';
+import { confirmFinalizeCheck, getGreetingDetail, getProcess, lockdown, newFinalize } from '@/api/preview/requests';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
@@ -88,7 +88,14 @@ describe('POST /rest/fizz/{id}/lockdown', () => {
     signInAsDemo();
     await newFinalize(1001);
     const data = await lockdown(1001);
-    expect(data).toMatchObject({ name: "Alex's Birthday", price: 4.99, needsPurchase: true, isQRBoxSet: false, isQRCard: false, isLocked: true });
+    expect(data).toMatchObject({
+      name: "Alex's Birthday",
+      price: 4.99,
+      needsPurchase: true,
+      isQRBoxSet: false,
+      isQRCard: false,
+      isLocked: true,
+    });
     expect(fizz(1001)).toMatchObject({ isLocked: true, shareUrl: null });
     // irreversible: finishing again changes nothing, and locking again answers the same
     await newFinalize(1001);
@@ -116,10 +123,17 @@ describe('POST /rest/fizz/{id}/lockdown', () => {
 describe('GET /rest/fizz/{fizzId}/detail (the thank-you item)', () => {
   it('answers the Fizz fields with absolute URLs', async () => {
     signInAsDemo();
-    const { item } = await getFizzDetail(1003);
+    const { item } = await getGreetingDetail(1003);
     expect(item).toMatchObject({
-      id: 1003, name: "Riley's Graduation", isLocked: true, hasPaid: true, isPhysical: false, themeName: 'Graduation',
-      shareUrl: `${window.location.origin}/vid/vid-1003`, uuid: 'vid-1003', needsPurchase: false,
+      id: 1003,
+      name: "Riley's Graduation",
+      isLocked: true,
+      hasPaid: true,
+      isPhysical: false,
+      themeName: 'Graduation',
+      shareUrl: `${window.location.origin}/vid/vid-1003`,
+      uuid: 'vid-1003',
+      needsPurchase: false,
     });
     expect(item.inviteLink).toBe(`${window.location.origin}/in/inv-1003`);
     expect(item.status & FizzStatus.published).toBe(FizzStatus.published);
@@ -127,15 +141,18 @@ describe('GET /rest/fizz/{fizzId}/detail (the thank-you item)', () => {
 
   it('refuses unknown ids (404) and other accounts', async () => {
     signInAsDemo();
-    expect((await refusal(getFizzDetail(31337))).httpStatus).toBe(404);
-    expect((await refusal(getFizzDetail(1005))).message).toBe('This Video Greeting belongs to another account.');
+    expect((await refusal(getGreetingDetail(31337))).httpStatus).toBe(404);
+    expect((await refusal(getGreetingDetail(1005))).message).toBe('This Video Greeting belongs to another account.');
   });
 });
 
 describe('GET /rest/fizz/{id}/detail', () => {
   it('is one handler: ?type=edit-flow answers the edit flow, no type the thank-you item', async () => {
     const headers = { 'X-Session-Id': 'sess-demo' };
-    const edit = (await (await fetch('http://localhost/rest/fizz/1001/detail?type=edit-flow', { headers })).json()) as Record<string, unknown>;
+    const edit = (await (await fetch('http://localhost/rest/fizz/1001/detail?type=edit-flow', { headers })).json()) as Record<
+      string,
+      unknown
+    >;
     const item = (await (await fetch('http://localhost/rest/fizz/1001/detail', { headers })).json()) as Record<string, unknown>;
     expect(edit).toMatchObject({ status: 'success', disableNewestActor: false, fizz: { id: 1001 } });
     expect(item).toMatchObject({ status: 'success', item: { id: 1001 } });

@@ -30,7 +30,7 @@ function finalizeTexts(fizz: FizzRow): Pick<Finalize, 'modal' | 'title' | 'body'
   }
   return {
     title: 'Preview your Video Greeting',
-    body: 'Watch it from start to finish. When you are happy with it, click “It\'s finished”.',
+    body: "Watch it from start to finish. When you are happy with it, click “It's finished”.",
     modal: {
       header: 'Is your Video Greeting finished?',
       body: 'Once it is finished, nobody can add to it or change it.',

@@ -20,7 +20,10 @@ describe('GET /rest/fizz/{fizzId}', () => {
     updateDb((s) => {
       s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1002;
       // linked the way POST /rest/qr/box-set-link links it
-      Object.assign(s.fizzes.find((f) => f.id === 1002)!, { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] });
+      Object.assign(
+        s.fizzes.find((f) => f.id === 1002)!,
+        { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] },
+      );
       s.fizzes.find((f) => f.id === 1001)!.isFree = true;
     });
     await expect(getPurchaseItem(1002)).resolves.toMatchObject({ isQRBoxSet: true, isQRCard: false, needsPurchase: false });

@@ -19,8 +19,14 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
     signInAsDemo();
     const data = await scanQr('QR-OWNED');
     expect(data).toMatchObject({
-      qrKey: 'QR-OWNED', isQRCardOwner: true, editFizzId: 1004, isBoxSet: false, isSignedIn: true, hasOwner: true,
-      userEmail: 'demo@example.com', userHasBoxCards: true,
+      qrKey: 'QR-OWNED',
+      isQRCardOwner: true,
+      editFizzId: 1004,
+      isBoxSet: false,
+      isSignedIn: true,
+      hasOwner: true,
+      userEmail: 'demo@example.com',
+      userHasBoxCards: true,
     });
     expect(data.sessionId).toBeUndefined();
     expect(data.shareUrl).toBe(`${window.location.origin}/vid/vid-1004`);
@@ -28,7 +34,13 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
 
   it('gives a visitor without a session a new anonymous session (kept, not signed in)', async () => {
     const data = await scanQr('QR-NEW');
-    expect(data).toMatchObject({ isQRCardOwner: false, editFizzId: null, hasOwner: false, isSignedIn: false, createThemeAnimationId: 101 });
+    expect(data).toMatchObject({
+      isQRCardOwner: false,
+      editFizzId: null,
+      hasOwner: false,
+      isSignedIn: false,
+      createThemeAnimationId: 101,
+    });
     expect(data.sessionId).toMatch(/^sess-anon-/);
     expect(getSessionId()).toBe(data.sessionId);
     expect(isSignedIn()).toBe(false);
@@ -42,7 +54,7 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
     expect(getSessionId()).toBe(data.sessionId);
   });
 
-  it("tells a signed-in non-owner the card has another owner", async () => {
+  it('tells a signed-in non-owner the card has another owner', async () => {
     signInAsDemo();
     expect(await scanQr('QR-OTHER')).toMatchObject({ hasOwner: true, isQRCardOwner: false, editFizzId: null });
   });
@@ -130,7 +142,10 @@ describe('POST /rest/qr/box-set-link/{fizzId}?qrKey=', () => {
     signInAsDemo();
     expect((await refusal(linkBoxSet('', 1002))).httpStatus).toBe(400);
     const mismatch = await refusal(
-      request({ method: 'POST', url: '/rest/qr/box-set-link/1002', params: { qrKey: 'QR-BOX' }, data: { qrKey: 'QR-BOX-NEW' } }, boxSetLinkSchema),
+      request(
+        { method: 'POST', url: '/rest/qr/box-set-link/1002', params: { qrKey: 'QR-BOX' }, data: { qrKey: 'QR-BOX-NEW' } },
+        boxSetLinkSchema,
+      ),
     );
     expect(mismatch.httpStatus).toBe(400);
     expect(card('QR-BOX').fizzId).toBeNull();
@@ -147,7 +162,11 @@ describe('GET /rest/qr/box-set/list?qrKey=', () => {
   it("lists the user's digital greetings, newest first, with isLocked and the start date", async () => {
     signInAsDemo();
     const { items } = await getBoxSetList('QR-BOX');
-    expect(items.map((i) => [i.id, i.isLocked])).toEqual([[1001, false], [1002, true], [1003, true]]);
+    expect(items.map((i) => [i.id, i.isLocked])).toEqual([
+      [1001, false],
+      [1002, true],
+      [1003, true],
+    ]);
     expect(items[0].fizzCreated.date).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

@@ -4,21 +4,14 @@ import { getDb, updateDb } from '../db/store';
 import type { FizzRow, QrCardRow } from '../db/types';
 import { fail, NOT_SIGNED_IN, numericParam, ok, readJson, requireUser, rest, sessionOf, userOf } from '../http';
 import { isDoneStatus, startPipeline, syncPipeline } from '../pipeline';
-import {
-  absoluteUrl,
-  CARD_NOT_FOUND,
-  CARD_NOT_YOURS,
-  findFizz,
-  newAnonymousSession,
-  publish,
-  requireOwner,
-} from '../rules';
+import { absoluteUrl, CARD_NOT_FOUND, CARD_NOT_YOURS, findFizz, newAnonymousSession, publish, requireOwner } from '../rules';
 
 export const NOT_A_BOX_SET = 'This card is not a boxed set.';
 export const MISSING_QR_KEY = 'Please scan the card again: its code is missing.';
 export const LINK_NOT_FINISHED = 'This Video Greeting is not finished yet. Please wait until it is ready, then link it.';
 export const ALREADY_LINKED = 'This boxed set is already linked to another Video Greeting. A linked set cannot be unlinked.';
-export const NOT_LINKABLE = "This Video Greeting can't be linked to a boxed set: it belongs to a single card or is a thank-you video.";
+export const NOT_LINKABLE =
+  "This Video Greeting can't be linked to a boxed set: it belongs to a single card or is a thank-you video.";
 
 type User = ReturnType<typeof userOf>;
 
@@ -140,8 +133,7 @@ export const qrHandlers: HttpHandler[] = [
     const card = findCard(String(params.code));
     const user = userOf(request);
     const autoAccount = new URL(request.url).searchParams.get('auto-account') === 'true';
-    const sessionId =
-      autoAccount && !sessionOf(request) ? updateDb((s) => newAnonymousSession(s)).id : undefined;
+    const sessionId = autoAccount && !sessionOf(request) ? updateDb((s) => newAnonymousSession(s)).id : undefined;
     const fizz = card.fizzId === null ? undefined : getDb().fizzes.find((f) => f.id === card.fizzId);
     if (fizz) updateDb(() => syncPipeline(fizz));
     const isOwner = Boolean(user && card.ownerId === user.id);

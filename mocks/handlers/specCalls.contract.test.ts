@@ -20,17 +20,23 @@ describe('every call of both spec call tables', () => {
     expect(SPEC_CALLS.filter(([, part]) => part !== '1')).toHaveLength(45);
   });
 
-  it.each(SPEC_CALLS)('%s is answered by its own handler (not the unknown-call 404)', async (_call, _part, _res, _fn, method, sampleUrl) => {
-    const res = await fetch(new URL(sampleUrl, window.location.href), {
-      method,
-      headers: { [SESSION_HEADER]: DEMO_SESSION_ID, ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }) },
-      body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
-    });
-    if (res.headers.get('content-type')?.startsWith('image/')) return;
-    const body = (await res.json()) as { status: string; message?: string };
-    expect(['success', 'error']).toContain(body.status);
-    expect(body.message ?? '').not.toMatch(UNKNOWN_CALL);
-  });
+  it.each(SPEC_CALLS)(
+    '%s is answered by its own handler (not the unknown-call 404)',
+    async (_call, _part, _res, _fn, method, sampleUrl) => {
+      const res = await fetch(new URL(sampleUrl, window.location.href), {
+        method,
+        headers: {
+          [SESSION_HEADER]: DEMO_SESSION_ID,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
+      if (res.headers.get('content-type')?.startsWith('image/')) return;
+      const body = (await res.json()) as { status: string; message?: string };
+      expect(['success', 'error']).toContain(body.status);
+      expect(body.message ?? '').not.toMatch(UNKNOWN_CALL);
+    },
+  );
 
   it.each(SPEC_CALLS.map(([call, , resource, requestFn]) => ({ call, resource, requestFn })))(
     '$call is called through $requestFn() in the $resource contract test',

@@ -81,7 +81,9 @@ describe('POST /rest/user/login?type=site', () => {
   it('offer results: the recipient’s own offer is claimed; someone else’s code is invalid; a share offer twice is a duplicate', async () => {
     const own = await login(loginBody('offer@example.com', 'demo1234', { version: '999', from: 'recipient', offer: 'share-2' }));
     expect(own.offerResult).toBe('claimed');
-    const other = await login(loginBody('demo@example.com', 'demo1234', { version: '999', from: 'recipient', offer: FREE_OFFER_CODE }));
+    const other = await login(
+      loginBody('demo@example.com', 'demo1234', { version: '999', from: 'recipient', offer: FREE_OFFER_CODE }),
+    );
     expect(other.offerResult).toBe('invalid');
     const unknown = await login(loginBody('demo@example.com', 'demo1234', { from: 'recipient', offer: 'no-such-offer' }));
     expect(unknown.offerResult).toBe('invalid');
@@ -188,7 +190,15 @@ describe('PUT /rest/user/settings', () => {
 describe('GET/POST /rest/user/actor-info', () => {
   it('an invitee session gets its invite’s offer and contact details; skip hides it from the plain call', async () => {
     await redeemActorOffer('inv-1001').catch(() => undefined);
-    updateDb((s) => s.sessions.push({ id: 'sess-actor', userId: null, createdAt: '', inviteFizzId: 1001, contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' } }));
+    updateDb((s) =>
+      s.sessions.push({
+        id: 'sess-actor',
+        userId: null,
+        createdAt: '',
+        inviteFizzId: 1001,
+        contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' },
+      }),
+    );
     startSession('sess-actor', false);
     const info = await getActorInfo();
     expect(info).toMatchObject({ email: 'ivy@example.com', firstName: 'Ivy', offer: { code: 'share-3', expiresInDays: 7 } });
@@ -203,7 +213,10 @@ describe('GET/POST /rest/user/actor-info', () => {
 
   it('GET refuses an unknown ?result=; a server error on the call (plain, interested or skip) carries its message', async () => {
     const bad = await fetch(new URL('/rest/user/actor-info?result=maybe', window.location.href));
-    expect([bad.status, await bad.json()]).toEqual([400, { status: 'error', message: 'Invalid request. result: expected interested or skip' }]);
+    expect([bad.status, await bad.json()]).toEqual([
+      400,
+      { status: 'error', message: 'Invalid request. result: expected interested or skip' },
+    ]);
     setScenarios(['server-error:GET /rest/user/actor-info']);
     for (const call of [getActorInfo(), getActorInfo({ interested: true }), skipActorOffer()]) {
       await expect(call).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, httpStatus: 500 });

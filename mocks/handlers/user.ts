@@ -84,7 +84,13 @@ function freeOfferOf(s: DbState, userId: number): FreeGreetingOfferRow | undefin
  * - a recipient (from=recipient) with an offer of their own takes that one;
  * - a session that came from a running campaign takes the campaign's offer (one per account).
  */
-function takeOffer(s: DbState, user: UserRow, code: string | null | undefined, from: string | null | undefined, session: SessionRow | undefined): OfferResult | null {
+function takeOffer(
+  s: DbState,
+  user: UserRow,
+  code: string | null | undefined,
+  from: string | null | undefined,
+  session: SessionRow | undefined,
+): OfferResult | null {
   const free = code ? s.offers.find((o): o is FreeGreetingOfferRow => o.kind === 'free-greeting' && o.code === code) : undefined;
   const share = code ? shareOfferByCode(s, code) : undefined;
   if (code && !free && !share) return 'invalid';
@@ -164,7 +170,12 @@ function newSession(s: DbState, userId: number | null, from?: SessionRow): Sessi
 }
 
 /** The login/register answer (part 1 §3 "Login/register response"). */
-function signIn(s: DbState, request: Request, user: UserRow, body: { qrKey?: string | null; offer?: string | null; from?: string | null }) {
+function signIn(
+  s: DbState,
+  request: Request,
+  user: UserRow,
+  body: { qrKey?: string | null; offer?: string | null; from?: string | null },
+) {
   const previous = sessionOf(request);
   adoptAnonymousGreetings(s, user, previous);
   const offerResult = takeOffer(s, user, body.offer, body.from, previous);
@@ -213,7 +224,16 @@ export const userHandlers: HttpHandler[] = [
     const body = await readJson(request, loginPayloadSchema);
     const found = getDb().users.find((u) => sameEmail(u.email, body.user.email));
     if (!found || found.password !== body.user.password) return fail(USER_MESSAGES.badLogin);
-    return ok<AuthAnswer>(updateDb((s) => signIn(s, request, s.users.find((u) => u.id === found.id)!, body)));
+    return ok<AuthAnswer>(
+      updateDb((s) =>
+        signIn(
+          s,
+          request,
+          s.users.find((u) => u.id === found.id)!,
+          body,
+        ),
+      ),
+    );
   }),
 
   // POST /rest/user/register-react?type=web&screen={from}
@@ -291,10 +311,11 @@ export const userHandlers: HttpHandler[] = [
     }
     const session = sessionOf(request);
     if (result === 'skip') {
-      if (session) updateDb((s) => {
-        const row = s.sessions.find((r) => r.id === session.id);
-        if (row) row.offerSkipped = true;
-      });
+      if (session)
+        updateDb((s) => {
+          const row = s.sessions.find((r) => r.id === session.id);
+          if (row) row.offerSkipped = true;
+        });
       return ok();
     }
     const user = userOf(request);
@@ -328,7 +349,10 @@ export const userHandlers: HttpHandler[] = [
     if (page !== 'login' && page !== 'register') return fail('Invalid request. page: expected login or register');
     const user = userOf(request);
     const contactEmail = sessionOf(request)?.contact?.email;
-    return ok<z.input<typeof offerInfoResponseSchema>>({ offer: recipientOffer(getDb(), user), email: user?.email ?? contactEmail ?? '' });
+    return ok<z.input<typeof offerInfoResponseSchema>>({
+      offer: recipientOffer(getDb(), user),
+      email: user?.email ?? contactEmail ?? '',
+    });
   }),
 
   // POST /rest/message/log {message, os}
@@ -350,7 +374,11 @@ export const userHandlers: HttpHandler[] = [
       row.contact = contact;
       return row.id;
     });
-    const afterUpdate = signedIn ? 'thank-you' : getDb().users.some((u) => sameEmail(u.email, contact.email)) ? 'login' : 'register';
+    const afterUpdate = signedIn
+      ? 'thank-you'
+      : getDb().users.some((u) => sameEmail(u.email, contact.email))
+        ? 'login'
+        : 'register';
     return ok<z.input<typeof contactResponseSchema>>(known ? { afterUpdate } : { afterUpdate, sessionId });
   }),
 

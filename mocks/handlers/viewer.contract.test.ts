@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deleteComment,
-  getComments,
-  getStats,
-  getViewerFizz,
-  markViewed,
-  postComment,
-  setLike,
-} from '@/api/viewer/requests';
+import { deleteComment, getComments, getStats, getViewerGreeting, markViewed, postComment, setLike } from '@/api/viewer/requests';
 import { endSession, getSessionId } from '@/shared/lib/session';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther } from '@/testing/sessions';
@@ -29,27 +21,36 @@ const author = { firstName: 'Ana', lastName: 'Ruiz' };
 
 describe('GET /rest/vid/{uuid}/fizz', () => {
   it('answers the recipient page data: title, video, offer, stats and comments flags, videos', async () => {
-    const { item } = await getViewerFizz('vid-1003');
+    const { item } = await getViewerGreeting('vid-1003');
     expect(item).toMatchObject({
-      fizzId: 1003, uuid: 'vid-1003', title: 'Congratulations, Riley!', showVideoStats: true, showComments: true,
-      showMultiPlayer: false, bannerType: null, isDone: true, isLocked: true, needsPurchase: false, isOwner: false,
+      fizzId: 1003,
+      uuid: 'vid-1003',
+      title: 'Congratulations, Riley!',
+      showVideoStats: true,
+      showComments: true,
+      showMultiPlayer: false,
+      bannerType: null,
+      isDone: true,
+      isLocked: true,
+      needsPurchase: false,
+      isOwner: false,
     });
-    expect(item.video).toBe("/media/videos/greeting-1.mp4");
+    expect(item.video).toBe('/media/videos/greeting-1.mp4');
     expect(item.offer?.ui.claimBtn).toBe('Redeem my free greeting');
     expect(item.videos).toHaveLength(3);
     expect(item.videos[1]).toMatchObject({ isImage: false, video: expect.stringMatching(/clip-1\.mp4$/) });
   });
 
   it('knows the playlist and charity banner fixtures, and the owner', async () => {
-    expect((await getViewerFizz('vid-playlist')).item).toMatchObject({ showMultiPlayer: true, offer: null });
-    expect((await getViewerFizz('vid-komen')).item.bannerType).toBe('komen');
+    expect((await getViewerGreeting('vid-playlist')).item).toMatchObject({ showMultiPlayer: true, offer: null });
+    expect((await getViewerGreeting('vid-komen')).item.bannerType).toBe('komen');
     signInAsDemo();
-    expect((await getViewerFizz('vid-1003')).item.isOwner).toBe(true);
+    expect((await getViewerGreeting('vid-1003')).item.isOwner).toBe(true);
   });
 
   it('answers 404 for an unknown uuid and for a greeting not yet shareable', async () => {
-    expect((await refusal(getViewerFizz('vid-nope'))).message).toBe(VIEWER_NOT_FOUND);
-    expect((await refusal(getViewerFizz('vid-1002'))).httpStatus).toBe(404);
+    expect((await refusal(getViewerGreeting('vid-nope'))).message).toBe(VIEWER_NOT_FOUND);
+    expect((await refusal(getViewerGreeting('vid-1002'))).httpStatus).toBe(404);
   });
 });
 

@@ -64,7 +64,10 @@ export function commentTree(comments: readonly CommentRow[], fizzUuid: string) {
     .sort((a, b) => byDate(b, a))
     .map((root) => ({
       ...toReply(root),
-      childComments: mine.filter((c) => c.parentUuid === root.uuid).sort(byDate).map(toReply),
+      childComments: mine
+        .filter((c) => c.parentUuid === root.uuid)
+        .sort(byDate)
+        .map(toReply),
     }));
 }
 
@@ -200,9 +203,7 @@ export const viewerHandlers: HttpHandler[] = [
     const body = await readJson(request, commentBodySchema);
     const fizz = findViewable(String(params.uuid));
     if (!fizz.showComments) return fail(COMMENTS_OFF);
-    const parent = body.parentUUID
-      ? getDb().comments.find((c) => c.uuid === body.parentUUID && c.fizzUuid === fizz.uuid)
-      : null;
+    const parent = body.parentUUID ? getDb().comments.find((c) => c.uuid === body.parentUUID && c.fizzUuid === fizz.uuid) : null;
     const refusal = commentRefusal(body, parent);
     if (refusal) return fail(refusal, refusal === COMMENT_NOT_FOUND ? 404 : 400);
     const comment = updateDb((s) => {

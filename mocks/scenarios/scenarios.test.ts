@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { getTutorials } from '@/api/catalog/requests';
 import { MESSAGES, type ApiError } from '@/api/errors';
 import { initBrowserScenarios } from './browserScenarios';
-import { callMatches, faultFor, getScenarios, SCENARIO_STORAGE_KEY, SERVER_ERROR_MESSAGE, setScenarios, SLOW_MS } from './scenarios';
+import {
+  callMatches,
+  faultFor,
+  getScenarios,
+  SCENARIO_STORAGE_KEY,
+  SERVER_ERROR_MESSAGE,
+  setScenarios,
+  SLOW_MS,
+} from './scenarios';
 
 describe('callMatches: naming a call in a scenario', () => {
   it.each([

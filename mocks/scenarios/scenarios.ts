@@ -61,7 +61,10 @@ export function callMatches(call: string, method: string, pathname: string): boo
   const target = spaced ? spaced[2] : spec;
   if (wantMethod && wantMethod !== method.toUpperCase()) return false;
   if (target.startsWith('/')) {
-    const pattern = target.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('/');
+    const pattern = target
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+      .join('/');
     return new RegExp(`^${pattern}/?$`).test(pathname);
   }
   return pathname.includes(target);

@@ -25,7 +25,11 @@ type Session = string | undefined;
 
 const ORIGIN = 'http://localhost';
 
-async function send(method: string, path: string, init: { body?: BodyInit; type?: string; session?: Session; base?: string } = {}): Promise<Answer> {
+async function send(
+  method: string,
+  path: string,
+  init: { body?: BodyInit; type?: string; session?: Session; base?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (init.session) headers['X-Session-Id'] = init.session;
   if (init.type) headers['Content-Type'] = init.type;
@@ -94,7 +98,11 @@ const JSON_WRITES = new Set([
   'PUT /rest/user',
   'POST /rest/qr/box-set-link/{fizzId}?qrKey={qrKey}',
 ]);
-const UPLOADS = new Set(['POST /rest/fizz/{id}/add-clip?type=&size=&isVideo=', 'POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={uuid}', 'POST /rest/fizz/thank-you-add-clip']);
+const UPLOADS = new Set([
+  'POST /rest/fizz/{id}/add-clip?type=&size=&isVideo=',
+  'POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={uuid}',
+  'POST /rest/fizz/thank-you-add-clip',
+]);
 
 describe('the inventory', () => {
   // (a new write call fails the ownership table below until it has a row, and is then placed here)
@@ -124,38 +132,70 @@ const OWNER_ONLY: Record<Actor, Outcome> = { owner: 'ok', other: 400, anonymous:
 const OWNER_ONLY_EVEN_LOCKED: Record<Actor, Outcome> = { owner: 'ok', other: 400, anonymous: 403, locked: 'ok' };
 const ANYONE: Record<Actor, Outcome> = { owner: 'ok', other: 'ok', anonymous: 'ok', locked: 'n/a' };
 
-const login = (email = 'demo@example.com') => ({ version: 'web', user: { deviceType: DEVICE_TYPE.login, email, password: 'demo1234', deviceId: 'd-1' } });
+const login = (email = 'demo@example.com') => ({
+  version: 'web',
+  user: { deviceType: DEVICE_TYPE.login, email, password: 'demo1234', deviceId: 'd-1' },
+});
 let registered = 0;
 const register = () => ({
   version: 'web',
   user: {
-    deviceType: DEVICE_TYPE.register, firstName: 'New', lastName: 'Person', email: `new${++registered}@example.com`,
-    password: 'secret12', marketingOptIn: false, deviceId: 'd-1', userTimeZone: 'UTC',
+    deviceType: DEVICE_TYPE.register,
+    firstName: 'New',
+    lastName: 'Person',
+    email: `new${++registered}@example.com`,
+    password: 'secret12',
+    marketingOptIn: false,
+    deviceId: 'd-1',
+    userTimeZone: 'UTC',
   },
 });
 const fieldsOf = (id: number) =>
   getDb()
     .fizzes.find((f) => f.id === id)!
-    .specialFields.map((g) => ({ title: g.title, items: g.items.map(({ id: itemId, value }) => ({ id: itemId, value: value || 'x' })) }));
+    .specialFields.map((g) => ({
+      title: g.title,
+      items: g.items.map(({ id: itemId, value }) => ({ id: itemId, value: value || 'x' })),
+    }));
 let thankYouId = 0;
 
 /** One row per write call of the inventory; the sample targets are the demo user's. */
 const OWNERSHIP: Record<string, Row> = {
-  'POST /rest/user/login?type=site': { who: 'anyone', request: () => ({ method: 'POST', path: '/rest/user/login?type=site', body: login() }), expect: ANYONE },
+  'POST /rest/user/login?type=site': {
+    who: 'anyone',
+    request: () => ({ method: 'POST', path: '/rest/user/login?type=site', body: login() }),
+    expect: ANYONE,
+  },
   'POST /rest/user/register-react?type=web&screen={from}': {
     who: 'anyone',
     request: () => ({ method: 'POST', path: '/rest/user/register-react?type=web&screen=register', body: register() }),
     expect: ANYONE,
   },
-  'POST /rest/user/send-password-link': { who: 'anyone', request: () => ({ method: 'POST', path: '/rest/user/send-password-link', body: { email: 'demo@example.com' } }), expect: ANYONE },
-  'POST /rest/message/log': { who: 'anyone', request: () => ({ method: 'POST', path: '/rest/message/log', body: { message: 'hello', os: 'web' } }), expect: ANYONE },
-  'POST /rest/theme-animation/{id}?key={key}': { who: 'anyone', request: () => ({ method: 'POST', path: '/rest/theme-animation/101' }), expect: ANYONE },
+  'POST /rest/user/send-password-link': {
+    who: 'anyone',
+    request: () => ({ method: 'POST', path: '/rest/user/send-password-link', body: { email: 'demo@example.com' } }),
+    expect: ANYONE,
+  },
+  'POST /rest/message/log': {
+    who: 'anyone',
+    request: () => ({ method: 'POST', path: '/rest/message/log', body: { message: 'hello', os: 'web' } }),
+    expect: ANYONE,
+  },
+  'POST /rest/theme-animation/{id}?key={key}': {
+    who: 'anyone',
+    request: () => ({ method: 'POST', path: '/rest/theme-animation/101' }),
+    expect: ANYONE,
+  },
   'POST /rest/fizz': {
     who: 'session',
     request: () => ({ method: 'POST', path: '/rest/fizz', body: { themeAnimation: 101, specialFields: fieldsOf(1001) } }),
     expect: { owner: 'ok', other: 'ok', anonymous: 403, locked: 'n/a' },
   },
-  'PUT /rest/fizz/{id}': { who: 'owner', request: () => ({ method: 'PUT', path: '/rest/fizz/1001', body: { specialFields: fieldsOf(1001) } }), expect: OWNER_ONLY },
+  'PUT /rest/fizz/{id}': {
+    who: 'owner',
+    request: () => ({ method: 'PUT', path: '/rest/fizz/1001', body: { specialFields: fieldsOf(1001) } }),
+    expect: OWNER_ONLY,
+  },
   'DELETE /rest/fizz/{id}': { who: 'owner', request: () => ({ method: 'DELETE', path: '/rest/fizz/1001' }), expect: OWNER_ONLY },
   // a tracking ping: it records nothing a visitor could see or change
   'POST /rest/tracking/best/invite-intent?fizzId={id}': {
@@ -165,10 +205,18 @@ const OWNERSHIP: Record<string, Row> = {
   },
   'POST /rest/payments/fizz/{fizzId}/pay': {
     who: 'owner',
-    request: () => ({ method: 'POST', path: '/rest/payments/fizz/1002/pay', body: { token: 'tok_mock_4242424242424242', price: getDb().fizzes.find((f) => f.id === 1002)!.price } }),
+    request: () => ({
+      method: 'POST',
+      path: '/rest/payments/fizz/1002/pay',
+      body: { token: 'tok_mock_4242424242424242', price: getDb().fizzes.find((f) => f.id === 1002)!.price },
+    }),
     expect: { owner: 'ok', other: 400, anonymous: 403, locked: 'n/a' },
   },
-  'PUT /rest/fizz/{id}/music': { who: 'owner', request: () => ({ method: 'PUT', path: '/rest/fizz/1001/music', body: { musicId: 2 } }), expect: OWNER_ONLY },
+  'PUT /rest/fizz/{id}/music': {
+    who: 'owner',
+    request: () => ({ method: 'PUT', path: '/rest/fizz/1001/music', body: { musicId: 2 } }),
+    expect: OWNER_ONLY,
+  },
   'POST /rest/fizz/{id}/update-current-step?cache=': {
     who: 'owner',
     request: () => ({ method: 'POST', path: '/rest/fizz/1001/update-current-step?cache=1', body: { currentStep: 2 } }),
@@ -181,7 +229,11 @@ const OWNERSHIP: Record<string, Row> = {
   },
   'POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={uuid}': {
     who: 'code holder',
-    request: () => ({ method: 'POST', path: '/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001&size=1&isVideo=no', upload: true }),
+    request: () => ({
+      method: 'POST',
+      path: '/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001&size=1&isVideo=no',
+      upload: true,
+    }),
     expect: { owner: 'ok', other: 'ok', anonymous: 'ok', locked: 400 },
   },
   // adding to an existing thank-you video (?fizzId=) is its maker's; a new one is anyone's
@@ -194,25 +246,73 @@ const OWNERSHIP: Record<string, Row> = {
     lockTarget: () => thankYouId,
     expect: { owner: 'ok', other: 400, anonymous: 403, locked: 400 },
   },
-  'PUT /rest/video/rearrange': { who: 'owner', request: () => ({ method: 'PUT', path: '/rest/video/rearrange', body: { videos: [5002, 5001, 5003, 5004, 5005] } }), expect: OWNER_ONLY },
-  'DELETE /rest/video/{id}': { who: 'owner', request: () => ({ method: 'DELETE', path: '/rest/video/5001' }), expect: OWNER_ONLY },
-  'PUT /rest/video/{id}/caption/{caption}': { who: 'owner', request: () => ({ method: 'PUT', path: '/rest/video/5001/caption/Hacked' }), expect: OWNER_ONLY },
-  'POST /rest/video/audio-option': { who: 'owner', request: () => ({ method: 'POST', path: '/rest/video/audio-option', body: { video: 5002, audioOption: 1 } }), expect: OWNER_ONLY },
-  'PUT /rest/video/{id}/trim': { who: 'owner', request: () => ({ method: 'PUT', path: '/rest/video/5002/trim', body: { trimStart: 0, trimEnd: 1 } }), expect: OWNER_ONLY },
-  'POST /rest/fizz/{id}/newest-actor-video': { who: 'owner', request: () => ({ method: 'POST', path: '/rest/fizz/1001/newest-actor-video' }), expect: OWNER_ONLY_EVEN_LOCKED },
-  'PUT /rest/fizz/{id}/new-finalize': { who: 'owner', request: () => ({ method: 'PUT', path: '/rest/fizz/1001/new-finalize' }), expect: OWNER_ONLY_EVEN_LOCKED },
-  'POST /rest/fizz/{id}/confirm-finalize-check': { who: 'owner', request: () => ({ method: 'POST', path: '/rest/fizz/1001/confirm-finalize-check' }), expect: OWNER_ONLY },
-  'POST /rest/fizz/{id}/lockdown': { who: 'owner', request: () => ({ method: 'POST', path: '/rest/fizz/1001/lockdown' }), expect: OWNER_ONLY_EVEN_LOCKED },
-  'POST /rest/user/actor-info?uuid={uuid}': { who: 'session', request: () => ({ method: 'POST', path: '/rest/user/actor-info?uuid=inv-1001' }), expect: ANYONE },
+  'PUT /rest/video/rearrange': {
+    who: 'owner',
+    request: () => ({ method: 'PUT', path: '/rest/video/rearrange', body: { videos: [5002, 5001, 5003, 5004, 5005] } }),
+    expect: OWNER_ONLY,
+  },
+  'DELETE /rest/video/{id}': {
+    who: 'owner',
+    request: () => ({ method: 'DELETE', path: '/rest/video/5001' }),
+    expect: OWNER_ONLY,
+  },
+  'PUT /rest/video/{id}/caption/{caption}': {
+    who: 'owner',
+    request: () => ({ method: 'PUT', path: '/rest/video/5001/caption/Hacked' }),
+    expect: OWNER_ONLY,
+  },
+  'POST /rest/video/audio-option': {
+    who: 'owner',
+    request: () => ({ method: 'POST', path: '/rest/video/audio-option', body: { video: 5002, audioOption: 1 } }),
+    expect: OWNER_ONLY,
+  },
+  'PUT /rest/video/{id}/trim': {
+    who: 'owner',
+    request: () => ({ method: 'PUT', path: '/rest/video/5002/trim', body: { trimStart: 0, trimEnd: 1 } }),
+    expect: OWNER_ONLY,
+  },
+  'POST /rest/fizz/{id}/newest-actor-video': {
+    who: 'owner',
+    request: () => ({ method: 'POST', path: '/rest/fizz/1001/newest-actor-video' }),
+    expect: OWNER_ONLY_EVEN_LOCKED,
+  },
+  'PUT /rest/fizz/{id}/new-finalize': {
+    who: 'owner',
+    request: () => ({ method: 'PUT', path: '/rest/fizz/1001/new-finalize' }),
+    expect: OWNER_ONLY_EVEN_LOCKED,
+  },
+  'POST /rest/fizz/{id}/confirm-finalize-check': {
+    who: 'owner',
+    request: () => ({ method: 'POST', path: '/rest/fizz/1001/confirm-finalize-check' }),
+    expect: OWNER_ONLY,
+  },
+  'POST /rest/fizz/{id}/lockdown': {
+    who: 'owner',
+    request: () => ({ method: 'POST', path: '/rest/fizz/1001/lockdown' }),
+    expect: OWNER_ONLY_EVEN_LOCKED,
+  },
+  'POST /rest/user/actor-info?uuid={uuid}': {
+    who: 'session',
+    request: () => ({ method: 'POST', path: '/rest/user/actor-info?uuid=inv-1001' }),
+    expect: ANYONE,
+  },
   'PUT /rest/user/register-password/{otp}': {
     who: 'code holder',
-    request: () => ({ method: 'PUT', path: '/rest/user/register-password/otp-demo', body: { user: { password: 'newpass1' }, password: 'newpass1' } }),
+    request: () => ({
+      method: 'PUT',
+      path: '/rest/user/register-password/otp-demo',
+      body: { user: { password: 'newpass1' }, password: 'newpass1' },
+    }),
     expect: ANYONE,
   },
   // the signed-in account's own password: another account changes its own, never the demo user's
   'PUT /rest/user/settings': {
     who: 'account',
-    request: () => ({ method: 'PUT', path: '/rest/user/settings', body: { user: { password: 'newpass1' }, password: 'newpass1' } }),
+    request: () => ({
+      method: 'PUT',
+      path: '/rest/user/settings',
+      body: { user: { password: 'newpass1' }, password: 'newpass1' },
+    }),
     expect: { owner: 'ok', other: 'ok', anonymous: 403, locked: 'n/a' },
   },
   'POST /rest/fizz/{fizzId}/reset-view-alert': {
@@ -220,17 +320,37 @@ const OWNERSHIP: Record<string, Row> = {
     request: () => ({ method: 'POST', path: '/rest/fizz/1004/reset-view-alert', body: { viewedOtp: 'otp-demo' } }),
     expect: ANYONE,
   },
-  'POST /rest/vid/{uuid}/likes': { who: 'anyone', request: () => ({ method: 'POST', path: '/rest/vid/vid-1003/likes', body: { isAdd: true } }), expect: ANYONE },
-  'POST /rest/vid/{uuid}/viewed': { who: 'anyone', request: () => ({ method: 'POST', path: '/rest/vid/vid-1003/viewed' }), expect: ANYONE },
-  'POST /rest/fizz/{uuid}/comment': {
+  'POST /rest/vid/{uuid}/likes': {
     who: 'anyone',
-    request: () => ({ method: 'POST', path: '/rest/fizz/vid-1003/comment', body: { parentUUID: null, body: 'Lovely video!', firstName: 'A', lastName: 'B' } }),
+    request: () => ({ method: 'POST', path: '/rest/vid/vid-1003/likes', body: { isAdd: true } }),
     expect: ANYONE,
   },
-  'DELETE /rest/fizz/{uuid}/comment/{commentUuid}': { who: 'owner', request: () => ({ method: 'DELETE', path: '/rest/fizz/vid-1003/comment/cmt-5' }), expect: { ...OWNER_ONLY, locked: 'n/a' } },
+  'POST /rest/vid/{uuid}/viewed': {
+    who: 'anyone',
+    request: () => ({ method: 'POST', path: '/rest/vid/vid-1003/viewed' }),
+    expect: ANYONE,
+  },
+  'POST /rest/fizz/{uuid}/comment': {
+    who: 'anyone',
+    request: () => ({
+      method: 'POST',
+      path: '/rest/fizz/vid-1003/comment',
+      body: { parentUUID: null, body: 'Lovely video!', firstName: 'A', lastName: 'B' },
+    }),
+    expect: ANYONE,
+  },
+  'DELETE /rest/fizz/{uuid}/comment/{commentUuid}': {
+    who: 'owner',
+    request: () => ({ method: 'DELETE', path: '/rest/fizz/vid-1003/comment/cmt-5' }),
+    expect: { ...OWNER_ONLY, locked: 'n/a' },
+  },
   'PUT /rest/user': {
     who: 'session',
-    request: () => ({ method: 'PUT', path: '/rest/user', body: { version: 'web', firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com', deviceId: 'd-1' } }),
+    request: () => ({
+      method: 'PUT',
+      path: '/rest/user',
+      body: { version: 'web', firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com', deviceId: 'd-1' },
+    }),
     expect: ANYONE,
   },
   'POST /rest/qr/box-set-link/{fizzId}?qrKey={qrKey}': {
@@ -250,7 +370,16 @@ const jsonWrites = WRITES.filter(([call]) => JSON_WRITES.has(call)).map(([call])
 });
 
 describe('malformed JSON, wrong content types, bodies over the limit', () => {
-  const MALFORMED = ['{"broken":', '', 'null', '[]', '"just a string"', '{"a":1}{"b":2}', '\u0000\u0001', '{"__proto__":{"polluted":true}}'];
+  const MALFORMED = [
+    '{"broken":',
+    '',
+    'null',
+    '[]',
+    '"just a string"',
+    '{"a":1}{"b":2}',
+    '\u0000\u0001',
+    '{"__proto__":{"polluted":true}}',
+  ];
 
   it.each(jsonWrites)('%s: malformed JSON bodies', async (call, method, url) => {
     for (const body of MALFORMED) {
@@ -281,24 +410,30 @@ describe('malformed JSON, wrong content types, bodies over the limit', () => {
     expect(answer.json?.message).toBe(BODY_TOO_LARGE);
   });
 
-  it.each([...UPLOADS].map((call) => [call, WRITES.find(([c]) => c === call)![5]]))('%s: JSON, an empty form or a text file where an upload belongs', async (call, url) => {
-    const text = new FormData();
-    text.append('files[]', new File(['<script>alert(1)</script>'], 'x.jpg', { type: 'image/jpeg' }));
-    for (const [body, type] of [
-      ['{"files":[]}', 'application/json'],
-      [new FormData(), undefined],
-      [text, undefined],
-      ['--b\r\nContent-Disposition: form-data; name="files[]"; filename="a.jpg"\r\n\r\nxx', 'multipart/form-data; boundary=b'],
-    ] as const) {
-      const answer = counted(await send('POST', url, { body, type, session: DEMO_SESSION_ID }));
-      expectRefusal(answer, `${call} with ${type ?? 'form'}`);
-    }
-  });
+  it.each([...UPLOADS].map((call) => [call, WRITES.find(([c]) => c === call)![5]]))(
+    '%s: JSON, an empty form or a text file where an upload belongs',
+    async (call, url) => {
+      const text = new FormData();
+      text.append('files[]', new File(['<script>alert(1)</script>'], 'x.jpg', { type: 'image/jpeg' }));
+      for (const [body, type] of [
+        ['{"files":[]}', 'application/json'],
+        [new FormData(), undefined],
+        [text, undefined],
+        ['--b\r\nContent-Disposition: form-data; name="files[]"; filename="a.jpg"\r\n\r\nxx', 'multipart/form-data; boundary=b'],
+      ] as const) {
+        const answer = counted(await send('POST', url, { body, type, session: DEMO_SESSION_ID }));
+        expectRefusal(answer, `${call} with ${type ?? 'form'}`);
+      }
+    },
+  );
 
   it('a JSON body under another label is read by its bytes: never a 500, and anything but JSON is refused', async () => {
     // the server goes by the bytes, not the label (no cookie carries the session, so a cross-site
     // "simple" text/plain request gains nothing); what matters is a clean answer either way
-    const labelled = await send('POST', '/rest/message/log', { body: JSON.stringify({ message: 'hi', os: 'web' }), type: 'text/plain' });
+    const labelled = await send('POST', '/rest/message/log', {
+      body: JSON.stringify({ message: 'hi', os: 'web' }),
+      type: 'text/plain',
+    });
     expect(labelled.status).toBeLessThan(500);
     expect(labelled.json?.status).toMatch(/^(success|error)$/);
     const malformed = counted(await send('POST', '/rest/message/log', { body: 'message=hi', type: 'text/plain' }));
@@ -310,7 +445,20 @@ describe('malformed JSON, wrong content types, bodies over the limit', () => {
 
 /** The ids in a sample URL's path (numbers, and codes such as vid-1003, inv-1001, QR-BOX, otp-demo). */
 const ID_SEGMENT = /\/(\d{3,}|vid-[\w-]+|inv-[\w-]+|QR-[\w-]+|otp-[\w-]+|cmt-\d+|free-[\w-]+)(?=[/?]|$)/g;
-const BAD_IDS = ['999999', '-1', '0', 'abc', '1e3', '0x3E9', '%2B1001', '1001.5', '%20', '%2e%2e%2f', '99999999999999999999999', '%00'];
+const BAD_IDS = [
+  '999999',
+  '-1',
+  '0',
+  'abc',
+  '1e3',
+  '0x3E9',
+  '%2B1001',
+  '1001.5',
+  '%20',
+  '%2e%2e%2f',
+  '99999999999999999999999',
+  '%00',
+];
 
 const withIds = SPEC_CALLS.filter(([, , , , , url]) => new URL(url, ORIGIN).pathname.match(ID_SEGMENT));
 
@@ -327,7 +475,9 @@ describe('unknown, negative and non-numeric ids in every call that names one', (
         const start = segment.index + 1;
         const path = `${pathname.slice(0, start)}${bad}${pathname.slice(start + segment[1].length)}${search}`;
         const body = method === 'GET' || method === 'DELETE' ? undefined : JSON_WRITES.has(call) ? '{}' : undefined;
-        const answer = counted(await send(method, path, { body, type: body ? 'application/json' : undefined, session: DEMO_SESSION_ID }));
+        const answer = counted(
+          await send(method, path, { body, type: body ? 'application/json' : undefined, session: DEMO_SESSION_ID }),
+        );
         if (answer.type.startsWith('image/')) continue; // the text preview draws any text; its id is the template's
         expectRefusal(answer, `${call} as ${method} ${path}`);
       }
@@ -342,7 +492,12 @@ describe('unknown, negative and non-numeric ids in every call that names one', (
 const NOT_YOURS = [NOT_YOUR_FIZZ, ONLY_OWNER_REMOVES, CARD_NOT_YOURS];
 const REASON: Record<Exclude<Actor, 'owner' | 'other'>, string> = { anonymous: NOT_SIGNED_IN, locked: FINISHED };
 
-const SESSIONS: Record<Actor, Session> = { owner: DEMO_SESSION_ID, other: OTHER_SESSION_ID, anonymous: undefined, locked: DEMO_SESSION_ID };
+const SESSIONS: Record<Actor, Session> = {
+  owner: DEMO_SESSION_ID,
+  other: OTHER_SESSION_ID,
+  anonymous: undefined,
+  locked: DEMO_SESSION_ID,
+};
 
 /** What a refused call must leave as it was. */
 const snapshot = () => {
@@ -437,7 +592,10 @@ describe('npm run mock:server stays up under the same bad input', () => {
         ['<xml/>', 'application/xml'],
         [JSON.stringify({ pad: 'x'.repeat(LIMITS.jsonBodyBytes) }), 'application/json'],
       ] as const) {
-        expectRefusal(counted(await send(method, url, { body, type, session: DEMO_SESSION_ID, base })), `${method} ${url} over HTTP`);
+        expectRefusal(
+          counted(await send(method, url, { body, type, session: DEMO_SESSION_ID, base })),
+          `${method} ${url} over HTTP`,
+        );
       }
     }
     const alive = await send('GET', '/rest/theme-v3?cache=1', { base });

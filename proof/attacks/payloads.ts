@@ -108,7 +108,10 @@ export function offSiteLinks(root: ParentNode = document): HTMLAnchorElement[] {
 
 /** The jsdom window the page's inline handlers run in (vitest's global `window` is a copy of it). */
 function pageWindow(): Record<string, unknown> {
-  return ((globalThis as { jsdom?: { window: Record<string, unknown> } }).jsdom?.window ?? window) as unknown as Record<string, unknown>;
+  return ((globalThis as { jsdom?: { window: Record<string, unknown> } }).jsdom?.window ?? window) as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
 /** How many payloads ran (each adds one to window.__xss). */
@@ -131,7 +134,9 @@ const TRIGGERS = ['error', 'load', 'toggle', 'mouseover', 'focus', 'animationsta
  */
 export function triggerInlineHandlers(root: ParentNode = document): void {
   const targets = [...root.querySelectorAll('*')].filter(
-    (el) => el.getAttributeNames().some((n) => n.toLowerCase().startsWith('on')) || /^(img|svg|video|audio|iframe|object|embed|body|details|image)$/i.test(el.tagName),
+    (el) =>
+      el.getAttributeNames().some((n) => n.toLowerCase().startsWith('on')) ||
+      /^(img|svg|video|audio|iframe|object|embed|body|details|image)$/i.test(el.tagName),
   );
   for (const el of targets) for (const type of TRIGGERS) el.dispatchEvent(new Event(type));
 }
@@ -151,11 +156,13 @@ export function dangerousMarkup(root: ParentNode = document): string[] {
       if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster'].includes(lower)) {
         // what the browser would read: tabs and new lines inside a URL are dropped
         const url = value.replace(/[\t\n\r]/g, '').trim();
-        if (value !== REACT_BLOCKED_URL && /^(?:javascript|vbscript):/i.test(url)) found.push(`<${tag} ${lower}=${url.slice(0, 30)}>`);
+        if (value !== REACT_BLOCKED_URL && /^(?:javascript|vbscript):/i.test(url))
+          found.push(`<${tag} ${lower}=${url.slice(0, 30)}>`);
         if (/^data:text\/html/i.test(url)) found.push(`<${tag} ${lower}=data:text/html>`);
       }
       // (a style attribute's expression() ran in old Internet Explorer only: no browser we serve runs it)
-      if (lower === 'style' && /javascript:|behavior\s*:|-moz-binding/i.test(value)) found.push(`<${tag} style=${value.slice(0, 30)}>`);
+      if (lower === 'style' && /javascript:|behavior\s*:|-moz-binding/i.test(value))
+        found.push(`<${tag} style=${value.slice(0, 30)}>`);
     }
   }
   return found;

@@ -34,7 +34,9 @@ function count(place: string, destinations: (string | null)[]): void {
 }
 
 afterAll(() => {
-  console.info(`redirect attacks: ${REDIRECT_PAYLOADS.length} payloads × ${tally.places.size} places (${tally.checks} checks), ${tally.offSite} off-site`);
+  console.info(
+    `redirect attacks: ${REDIRECT_PAYLOADS.length} payloads × ${tally.places.size} places (${tally.checks} checks), ${tally.offSite} off-site`,
+  );
 });
 
 // ---------------------------------------------------------------- the rules, as a table
@@ -62,11 +64,23 @@ const PLACES: [string, (p: string) => string | null][] = [
   ['card-scan sign-in, back to the card', (p) => loginRedirect({}, { qrKey: p })],
   ['signed-in bounce: document.referrer', (p) => inAppReferrer(p, ORIGIN)],
   ['signed-in bounce: same-origin referrer', (p) => inAppReferrer(`${ORIGIN}${p}`, ORIGIN)],
-  ['post-signup routing to checkout (fizzId from the URL)', (p) => signupRedirect(postSignupRoute(p, NEEDS_PURCHASE, 'checkout'))],
-  ['post-signup routing to a thank-you page', (p) => signupRedirect(postSignupRoute(p, { ...NEEDS_PURCHASE, isQRBoxSet: true }, 'thank-you'))],
-  ['quick sign-up default target (fizzId)', (p) => signupRedirect({ fizzId: p })],
-  ['after finishing, signed out (purchaseRoute)', (p) => purchaseRoute(p, { ...NEEDS_PURCHASE, signedIn: false, isThankyou: false })],
-  ['after finishing, QR card (purchaseRoute)', (p) => purchaseRoute(p, { ...NEEDS_PURCHASE, needsPurchase: false, isQRCard: true, signedIn: true, isThankyou: false })],
+  [
+    'post-signup routing to checkout (fizzId from the URL)',
+    (p) => signupRedirect(postSignupRoute(p, NEEDS_PURCHASE, 'checkout')),
+  ],
+  [
+    'post-signup routing to a thank-you page',
+    (p) => signupRedirect(postSignupRoute(p, { ...NEEDS_PURCHASE, isQRBoxSet: true }, 'thank-you')),
+  ],
+  ['quick sign-up default target (greetingId)', (p) => signupRedirect({ greetingId: p })],
+  [
+    'after finishing, signed out (purchaseRoute)',
+    (p) => purchaseRoute(p, { ...NEEDS_PURCHASE, signedIn: false, isThankyou: false }),
+  ],
+  [
+    'after finishing, QR card (purchaseRoute)',
+    (p) => purchaseRoute(p, { ...NEEDS_PURCHASE, needsPurchase: false, isQRCard: true, signedIn: true, isThankyou: false }),
+  ],
   ['card welcome: editFizzId (server)', (p) => goTo(welcomeFor(ownedCard({ editFizzId: p }), true))],
   ['card welcome: createThemeAnimationId (server)', (p) => goTo(welcomeFor(ownedCard({ createThemeAnimationId: p }), true))],
   ['card welcome: boxed set, qrKey', (p) => goTo(welcomeFor(ownedCard({ qrKey: p, isBoxSet: true }), true))],
@@ -74,19 +88,31 @@ const PLACES: [string, (p: string) => string | null][] = [
   ['card welcome: Watch link from a same-origin shareUrl', (p) => watchPath(`${ORIGIN}/vid/${p}`, ORIGIN)],
   ['theme landing: linkToTheme (server)', (p) => internalPath(p)],
   ['protected page → sign-in (RequireAuth)', (p) => protectedRouteTarget(p)],
-  ['protected page → sign-in → back (round trip)', (p) => redirectParamTarget(decodeURIComponent(protectedRouteTarget(p).split('/')[2]))],
-  ['boxed-set link → next page (fizzId)', (p) => afterLinkRoute({ signedIn: true, isLocked: false, fizzId: p })],
-  ['after a thank-you recording: fizzId (server answer)', (p) => routeAfterUpload({ kind: 'thank-you', thankedFizzId: null, thankedUuid: null }, p)],
-  ['after a creator recording: fizzId (URL)', (p) => routeAfterUpload({ kind: 'creator', fizzId: p }, 1)],
+  [
+    'protected page → sign-in → back (round trip)',
+    (p) => redirectParamTarget(decodeURIComponent(protectedRouteTarget(p).split('/')[2])),
+  ],
+  ['boxed-set link → next page (greetingId)', (p) => afterLinkRoute({ signedIn: true, isLocked: false, greetingId: p })],
+  [
+    'after a thank-you recording: greetingId (server answer)',
+    (p) => routeAfterUpload({ kind: 'thank-you', thankedGreetingId: null, thankedUuid: null }, p),
+  ],
+  ['after a creator recording: greetingId (URL)', (p) => routeAfterUpload({ kind: 'creator', greetingId: p }, 1)],
   ['card-scan flow links (qrLink)', (p) => qrLink(paths.create(101), p)],
-  ['help Back inside a card flow', (p) => {
-    const action = backAction('default', paths.qrScan(p));
-    return action.kind === 'path' ? action.to : null;
-  }],
-  ['invitee contact answer: afterUpdate (server)', (p) => {
-    const answer = contactResponseSchema.safeParse({ status: 'success', afterUpdate: p });
-    return answer.success ? contactNextPath(answer.data.afterUpdate) : null;
-  }],
+  [
+    'help Back inside a card flow',
+    (p) => {
+      const action = backAction('default', paths.qrScan(p));
+      return action.kind === 'path' ? action.to : null;
+    },
+  ],
+  [
+    'invitee contact answer: afterUpdate (server)',
+    (p) => {
+      const answer = contactResponseSchema.safeParse({ status: 'success', afterUpdate: p });
+      return answer.success ? contactNextPath(answer.data.afterUpdate) : null;
+    },
+  ],
 ];
 
 describe('open redirects: the rules that pick a destination, under every payload', () => {
@@ -96,8 +122,15 @@ describe('open redirects: the rules that pick a destination, under every payload
   });
 
   it('the detector itself: an in-app path stays, every payload form leaves', () => {
-    expect(['/list', '/checkout/1002', '/login/%2F%2Fevil.example', '/edit/%2F%2Fevil.example'].map(isOffSite)).toEqual([false, false, false, false]);
-    expect(['//evil.example', '/\t/evil.example', 'javascript:alert(1)', 'evil.example', '/\\evil.example'].map(isOffSite)).toEqual([true, true, true, true, true]);
+    expect(['/list', '/checkout/1002', '/login/%2F%2Fevil.example', '/edit/%2F%2Fevil.example'].map(isOffSite)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      ['//evil.example', '/\t/evil.example', 'javascript:alert(1)', 'evil.example', '/\\evil.example'].map(isOffSite),
+    ).toEqual([true, true, true, true, true]);
   });
 
   it.each(PLACES)('%s', (place, destinationOf) => {
@@ -125,7 +158,9 @@ function routerHref(router: RenderRouteResult['router']): string {
 }
 
 async function endsAt(router: RenderRouteResult['router'], pathname: string) {
-  await waitFor(() => expect((router.state.navigation.location ?? router.state.location).pathname).toBe(pathname), { timeout: 10000 });
+  await waitFor(() => expect((router.state.navigation.location ?? router.state.location).pathname).toBe(pathname), {
+    timeout: 10000,
+  });
 }
 
 function fill(label: RegExp, value: string) {
@@ -165,21 +200,24 @@ describe('open redirects, driven: /login/{redirect}', () => {
 const REGISTER_SAMPLE = REDIRECT_PAYLOADS.filter((_, i) => i % 3 === 0);
 
 describe('open redirects, driven: /register/{redirect}', () => {
-  it.each(REGISTER_SAMPLE.map((p, i) => [JSON.stringify(p), p, i] as const))('/register/%s: sign-up stays in the app', async (_name, payload, i) => {
-    const { router } = renderRoute(`/register/${encodeURIComponent(payload)}`);
-    await screen.findByRole('heading', { level: 1, name: 'Create an account' });
-    expectInsideTheApp('/register/{redirect} (driven)', router);
-    const email = `attacker${i}@example.com`;
-    fill(/^First name/, 'Eve');
-    fill(/^Last name/, 'Attacker');
-    fill(/^Email/, email);
-    fill(/^Confirm email/, email);
-    fill(/^Password/, 'secret99');
-    fill(/^Confirm password/, 'secret99');
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await endsAt(router, landing(payload, '/'));
-    expectInsideTheApp('/register/{redirect} (driven)', router);
-  });
+  it.each(REGISTER_SAMPLE.map((p, i) => [JSON.stringify(p), p, i] as const))(
+    '/register/%s: sign-up stays in the app',
+    async (_name, payload, i) => {
+      const { router } = renderRoute(`/register/${encodeURIComponent(payload)}`);
+      await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+      expectInsideTheApp('/register/{redirect} (driven)', router);
+      const email = `attacker${i}@example.com`;
+      fill(/^First name/, 'Eve');
+      fill(/^Last name/, 'Attacker');
+      fill(/^Email/, email);
+      fill(/^Confirm email/, email);
+      fill(/^Password/, 'secret99');
+      fill(/^Confirm password/, 'secret99');
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      await endsAt(router, landing(payload, '/'));
+      expectInsideTheApp('/register/{redirect} (driven)', router);
+    },
+  );
 });
 
 describe('open redirects, driven: the offer claim button on the recipient page', () => {
@@ -188,7 +226,9 @@ describe('open redirects, driven: the offer claim button on the recipient page',
     updateDb((s) => {
       const offer = s.offers.find((o) => o.kind === 'share' && o.fizzId === 1003);
       if (offer?.kind !== 'share') throw new Error('seed: the share offer of 1003 is missing');
-      offer.ui.claimBtn = REDIRECT_PAYLOADS.map((p, i) => `<a href="${p.replace(/"/g, '&quot;')}" data-payload="${i}">Redeem ${i}</a>`).join(' ');
+      offer.ui.claimBtn = REDIRECT_PAYLOADS.map(
+        (p, i) => `<a href="${p.replace(/"/g, '&quot;')}" data-payload="${i}">Redeem ${i}</a>`,
+      ).join(' ');
     });
   }
   const claimButton = () => document.querySelector<HTMLAnchorElement>(`a[href="${paths.offerRegister()}"]`);
@@ -221,7 +261,9 @@ describe('open redirects, driven: the offer claim button on the recipient page',
     }
     // and one real click: the router lands on the offer sign-up
     router.navigate = navigate;
-    (document.querySelector<HTMLAnchorElement>('[data-payload="0"]') ?? claimButton()!).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    (document.querySelector<HTMLAnchorElement>('[data-payload="0"]') ?? claimButton()!).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+    );
     await endsAt(router, paths.offerRegister());
     expectInsideTheApp('offer claim button (driven)', router, { links: false });
   });
@@ -239,16 +281,19 @@ describe('open redirects, driven: the theme landing link the server names (linkT
   // the payloads the landing page renders as a link at all (internalPath drops the others)
   const rendered = REDIRECT_PAYLOADS.filter((p) => internalPath(p) !== null);
 
-  it.each(rendered.map((p) => [JSON.stringify(p), p]))('linkToTheme %s: the link and the click stay in the app', async (_name, payload) => {
-    updateDb((s) => {
-      s.animationLandings[0].linkToTheme = payload;
-    });
-    const { slug } = getDb().animationLandings[0];
-    const { router } = renderRoute(paths.themeAnimationLanding(slug));
-    const link = await screen.findByRole('link', { name: 'See more designs for this occasion' }, { timeout: 10000 });
-    expectInsideTheApp('theme landing linkToTheme (driven)', router);
-    fireEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.themeAnimationLanding(slug)));
-    expectInsideTheApp('theme landing linkToTheme (driven)', router);
-  });
+  it.each(rendered.map((p) => [JSON.stringify(p), p]))(
+    'linkToTheme %s: the link and the click stay in the app',
+    async (_name, payload) => {
+      updateDb((s) => {
+        s.animationLandings[0].linkToTheme = payload;
+      });
+      const { slug } = getDb().animationLandings[0];
+      const { router } = renderRoute(paths.themeAnimationLanding(slug));
+      const link = await screen.findByRole('link', { name: 'See more designs for this occasion' }, { timeout: 10000 });
+      expectInsideTheApp('theme landing linkToTheme (driven)', router);
+      fireEvent.click(link);
+      await waitFor(() => expect(router.state.location.pathname).not.toBe(paths.themeAnimationLanding(slug)));
+      expectInsideTheApp('theme landing linkToTheme (driven)', router);
+    },
+  );
 });

@@ -14,7 +14,14 @@ import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@/shared/lib/session';
 import { local, storageKeys } from '@/shared/lib/storage';
 import { renderRoute, type RenderRouteResult } from '@/testing/render';
 
-type JarCookie = { key: string; value: string; expires: Date | 'Infinity'; sameSite?: string; secure: boolean; path: string | null };
+type JarCookie = {
+  key: string;
+  value: string;
+  expires: Date | 'Infinity';
+  sameSite?: string;
+  secure: boolean;
+  path: string | null;
+};
 type Jsdom = {
   cookieJar: { getCookiesSync(url: string): JarCookie[] };
   reconfigure(options: { url: string }): void;
@@ -22,7 +29,10 @@ type Jsdom = {
 };
 const dom = (globalThis as unknown as { jsdom: Jsdom }).jsdom;
 
-const DEMO_GREETINGS = () => getDb().fizzes.filter((f) => f.ownerId === 1).map((f) => f.name);
+const DEMO_GREETINGS = () =>
+  getDb()
+    .fizzes.filter((f) => f.ownerId === 1)
+    .map((f) => f.name);
 const SAM_GREETING = 'Thanks, Coach!';
 
 /** The session cookie as the browser stored it for this page's URL. */
@@ -55,8 +65,20 @@ async function signInThroughTheForm(email: string) {
 }
 
 const NEW_PASSWORD = 'demo-secret-42';
-const mutationVariables = (view: RenderRouteResult) => JSON.stringify(view.queryClient.getMutationCache().getAll().map((m) => m.state.variables ?? null));
-const cachedData = (view: RenderRouteResult) => JSON.stringify(view.queryClient.getQueryCache().getAll().map((q) => q.state.data ?? null));
+const mutationVariables = (view: RenderRouteResult) =>
+  JSON.stringify(
+    view.queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state.variables ?? null),
+  );
+const cachedData = (view: RenderRouteResult) =>
+  JSON.stringify(
+    view.queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.data ?? null),
+  );
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
@@ -66,7 +88,7 @@ describe('sign-out, then another account in the same tab', () => {
     const view = renderRoute('/login');
     await signInThroughTheForm('demo@example.com');
     await screen.findByRole('heading', { name: DEMO_GREETINGS()[0] }, { timeout: 10000 });
-    local.set(storageKeys.fizz, JSON.stringify({ id: 1001, img: '/x.jpg' }));
+    local.set(storageKeys.greeting, JSON.stringify({ id: 1001, img: '/x.jpg' }));
     expect(cachedData(view)).toContain(DEMO_GREETINGS()[0]);
     expect(sessionCookie()?.value).toBeTruthy();
     // a mutation that remembers a secret: demo changes the password, and is sent back to the list
@@ -80,7 +102,7 @@ describe('sign-out, then another account in the same tab', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign In' }, { timeout: 10000 });
     expect(sessionCookie()).toBeUndefined();
     expect(document.cookie).not.toContain(`${SESSION_COOKIE}=`);
-    expect([local.get(storageKeys.isAccount), local.get(storageKeys.fizz)]).toEqual([null, null]);
+    expect([local.get(storageKeys.isAccount), local.get(storageKeys.greeting)]).toEqual([null, null]);
     const leftover = cachedData(view);
     expect(DEMO_GREETINGS().filter((name) => leftover.includes(name))).toEqual([]);
     expect(leftover).not.toContain('demo@example.com');

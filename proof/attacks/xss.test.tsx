@@ -73,7 +73,8 @@ describe('SafeHtml is the only place markup renders', () => {
     });
 
   it('no file in src/ but shared/ui/SafeHtml.tsx sets markup (dangerouslySetInnerHTML, innerHTML, document.write, eval…)', () => {
-    const SINKS = /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|createContextualFragment|\beval\(|new Function\(|srcDoc/;
+    const SINKS =
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|createContextualFragment|\beval\(|new Function\(|srcDoc/;
     const sinks = files(SRC)
       .filter((f) => SINKS.test(readFileSync(f, 'utf8')))
       .map((f) => relative(SRC, f));
@@ -122,11 +123,20 @@ describe('script injection through every field that reaches the screen', () => {
     renderRoute('/vid/vid-1003');
     await expectShownAsText([ALL, ...XSS_PAYLOADS.map((p) => `says ${p}`)]);
     // the offer markup reached the screen as markup (the sanitised link's text on its own)
-    expect(within(await screen.findByRole('region', { name: 'Special offer' }, { timeout: 10000 })).getAllByText('click me').length).toBeGreaterThan(0);
+    expect(
+      within(await screen.findByRole('region', { name: 'Special offer' }, { timeout: 10000 })).getAllByText('click me').length,
+    ).toBeGreaterThan(0);
     // the server's download URL is only ever fetched over http(s): a script URL is refused, not run
     await userEvent.click(screen.getByRole('button', { name: 'Download and save' }));
     expect(await screen.findByText(VIDEO_FILE_MESSAGES.failed)).toBeInTheDocument();
-    await expectNothingRan('/vid/{uuid}', ['greeting title', 'clip captions', 'comment names', 'comment bodies', 'viewer offer markup', 'download URL']);
+    await expectNothingRan('/vid/{uuid}', [
+      'greeting title',
+      'clip captions',
+      'comment names',
+      'comment bodies',
+      'viewer offer markup',
+      'download URL',
+    ]);
   });
 
   it('My Video Greetings: greeting names and theme names', async () => {
@@ -187,7 +197,9 @@ describe('script injection through every field that reaches the screen', () => {
       fizz.specialFields.forEach((g) => g.items.forEach((item) => (item.value = XSS_PAYLOADS[n++ % XSS_PAYLOADS.length])));
     });
     renderRoute('/change/1001');
-    const values = getDb().fizzes.find((f) => f.id === GREETINGS.inProgress)!.specialFields.flatMap((g) => g.items.map((i) => i.value));
+    const values = getDb()
+      .fizzes.find((f) => f.id === GREETINGS.inProgress)!
+      .specialFields.flatMap((g) => g.items.map((i) => i.value));
     await expectShownAsText(values);
     await expectNothingRan('/change/{id}', ['special-field values', 'special-field titles']);
   });

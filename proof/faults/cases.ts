@@ -78,7 +78,11 @@ const specMessagesIn = (inside: () => HTMLElement): Record<Fault, Outcome> => ({
 const underTheForm = () => specMessagesIn(() => field(/^Email/).closest('form')!);
 
 /** One text the spec names for any failure of this call. */
-const always = (...texts: string[]): Record<Fault, Outcome> => ({ refusal: says(...texts), network: says(...texts), malformed: says(...texts) });
+const always = (...texts: string[]): Record<Fault, Outcome> => ({
+  refusal: says(...texts),
+  network: says(...texts),
+  malformed: says(...texts),
+});
 
 /** Part 2 §8: 'The recorder toast reads "Upload Failed" / "Please try again or select a different file."' */
 const recorderUpload = (): Record<Fault, Outcome> => ({
@@ -163,7 +167,10 @@ const openEditor = () => heading("Alex's Birthday");
 const videoClipName = () => {
   const row = document.querySelector<HTMLElement>('[data-clip-id="5002"]');
   if (!row) throw new Error('clip 5002 is not listed');
-  return within(row).getByRole('button', { name: /^Reorder / }).getAttribute('aria-label')!.replace(/^Reorder /, '');
+  return within(row)
+    .getByRole('button', { name: /^Reorder / })
+    .getAttribute('aria-label')!
+    .replace(/^Reorder /, '');
 };
 
 async function openClip(ctx: Ctx) {
@@ -348,7 +355,8 @@ export const FAULT_CASES: FaultCase[] = [
   },
   {
     call: 'GET /rest/theme-animation/{id}/image-preview/{index}/{text}',
-    screen: '/create/101: the live text preview image (an <img>, which jsdom never loads: the test fetches its src as the browser would, then fires its error event)',
+    screen:
+      '/create/101: the live text preview image (an <img>, which jsdom never loads: the test fetches its src as the browser would, then fires its error event)',
     route: '/create/101',
     as: 'demo',
     match: { method: 'GET', path: '/rest/theme-animation/:taId/image-preview/:index/:text' },
@@ -1128,7 +1136,9 @@ export const FAULT_CASES: FaultCase[] = [
       await ctx.user.click(within(view).getByRole('button', { name: 'Save' }));
     },
     expect: specMessagesIn(() => screen.getByRole('dialog', { name: 'Edit My Video Greeting' })),
-    kept: () => [[within(screen.getByRole('dialog', { name: 'Edit My Video Greeting' })).getAllByRole('textbox')[0], 'Alexandra']],
+    kept: () => [
+      [within(screen.getByRole('dialog', { name: 'Edit My Video Greeting' })).getAllByRole('textbox')[0], 'Alexandra'],
+    ],
     retry: (ctx) => pressWhenEnabled(ctx, 'Save', screen.getByRole('dialog', { name: 'Edit My Video Greeting' })),
   },
   {

@@ -49,10 +49,12 @@ export async function tick(ms: number): Promise<void> {
 }
 
 /** A small JPEG as a user picks it (real leading bytes: the fake server checks them). */
-export const photo = (name = 'beach.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
+export const photo = (name = 'beach.jpg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
 
 /** Picks one photo in the hidden file input behind the picker button labelled `label`. */
-export const pickPhoto = (ctx: Ctx, label: string) => ctx.user.upload(screen.getByLabelText(label, { selector: 'input' }), photo());
+export const pickPhoto = (ctx: Ctx, label: string) =>
+  ctx.user.upload(screen.getByLabelText(label, { selector: 'input' }), photo());
 
 /** Records a second of fake camera and stops: the 'Ready to upload?' dialog opens. */
 export async function recordAndStop(ctx: Ctx) {

@@ -61,7 +61,10 @@ async function expectSays({ say, inside }: Says) {
 async function expectRecovered(outcome: Outcome) {
   if (!('say' in outcome)) return;
   for (const text of outcome.say) {
-    await waitFor(() => expect(document.querySelector('main')?.textContent ?? '', `"${text}" goes once the retry worked`).not.toContain(text), WAIT);
+    await waitFor(
+      () => expect(document.querySelector('main')?.textContent ?? '', `"${text}" goes once the retry worked`).not.toContain(text),
+      WAIT,
+    );
   }
 }
 
@@ -74,7 +77,9 @@ function expectNoFaultText() {
 function expectPageStands() {
   const main = document.querySelector('main');
   expect(main, 'the main landmark is still there').not.toBeNull();
-  expect(within(main!).queryAllByRole('heading', { level: 1, hidden: true }), 'the page still has its heading').not.toHaveLength(0);
+  expect(within(main!).queryAllByRole('heading', { level: 1, hidden: true }), 'the page still has its heading').not.toHaveLength(
+    0,
+  );
   expect(screen.queryByRole('heading', { name: 'Something went wrong', hidden: true }), 'no crash page').toBeNull();
 }
 
@@ -152,7 +157,9 @@ function report(result: ShardResult) {
   const all = files.map((f) => JSON.parse(readFileSync(join(runDir, f), 'utf8')) as ShardResult);
   const sum = (pick: (r: ShardResult) => number) => all.reduce((n, r) => n + pick(r), 0);
   const failed = all.flatMap((r) => r.failed);
-  console.info(countLine('fault matrix', { ran: sum((r) => r.ran), total: sum((r) => r.total), held: sum((r) => r.held), failed }));
+  console.info(
+    countLine('fault matrix', { ran: sum((r) => r.ran), total: sum((r) => r.total), held: sum((r) => r.held), failed }),
+  );
   rmSync(runDir, { recursive: true, force: true });
 }
 
@@ -197,20 +204,24 @@ export function runMatrix(shard: ShardName) {
   });
 
   describe.each(cases.map((c) => [c.alternate ? `${c.call} (also)` : c.call, c] as const))('%s', (_call, c) => {
-    it.each(FAULTS)(`%s (${c.screen})`, async (fault) => {
-      const key = caseKey(c, fault);
-      onTestFinished(({ task }) => {
-        result.ran += 1;
-        if (task.result?.state === 'pass') result.held += 1;
-        else result.failed.push(KNOWN_DEFECTS[key] ? `${key} [known defect]` : key);
-      });
-      try {
-        await run(c, fault);
-      } catch (error) {
-        // still a failure: the note says what is known about it and where the fix goes
-        if (KNOWN_DEFECTS[key] && error instanceof Error) error.message += `\n\nKnown product defect: ${KNOWN_DEFECTS[key]}`;
-        throw error;
-      }
-    }, 30_000);
+    it.each(FAULTS)(
+      `%s (${c.screen})`,
+      async (fault) => {
+        const key = caseKey(c, fault);
+        onTestFinished(({ task }) => {
+          result.ran += 1;
+          if (task.result?.state === 'pass') result.held += 1;
+          else result.failed.push(KNOWN_DEFECTS[key] ? `${key} [known defect]` : key);
+        });
+        try {
+          await run(c, fault);
+        } catch (error) {
+          // still a failure: the note says what is known about it and where the fix goes
+          if (KNOWN_DEFECTS[key] && error instanceof Error) error.message += `\n\nKnown product defect: ${KNOWN_DEFECTS[key]}`;
+          throw error;
+        }
+      },
+      30_000,
+    );
   });
 }

@@ -1,4 +1,13 @@
-import { AudioSample, AudioSampleSource, BufferTarget, CanvasSource, canEncodeAudio, Mp4OutputFormat, Output, QUALITY_LOW } from 'mediabunny';
+import {
+  AudioSample,
+  AudioSampleSource,
+  BufferTarget,
+  CanvasSource,
+  canEncodeAudio,
+  Mp4OutputFormat,
+  Output,
+  QUALITY_LOW,
+} from 'mediabunny';
 import { registerAacEncoder } from '@mediabunny/aac-encoder';
 
 // The demo intro animations (public/media/videos/intro-{theme}.mp4): 5 s of moving light and
@@ -47,7 +56,7 @@ function paint(ctx: OffscreenCanvasRenderingContext2D, colour: string, t: number
   // soft lights rising
   for (let i = 0; i < 24; i++) {
     const x = rand() * W;
-    const y = (H + 60 - ((rand() * H + t * (20 + rand() * 40)) % (H + 120))) ;
+    const y = H + 60 - ((rand() * H + t * (20 + rand() * 40)) % (H + 120));
     const radius = 8 + rand() * 26;
     ctx.fillStyle = `rgba(255, ${200 + rand() * 55}, ${150 + rand() * 100}, ${0.08 + rand() * 0.14})`;
     ctx.beginPath();
@@ -101,7 +110,13 @@ async function makeIntro(colour: string, seed: number): Promise<Uint8Array> {
   output.addVideoTrack(video, { frameRate: FPS });
   output.addAudioTrack(audio);
   await output.start();
-  const sound = new AudioSample({ data: chime(SECONDS), format: 'f32-planar', numberOfChannels: 2, sampleRate: RATE, timestamp: 0 });
+  const sound = new AudioSample({
+    data: chime(SECONDS),
+    format: 'f32-planar',
+    numberOfChannels: 2,
+    sampleRate: RATE,
+    timestamp: 0,
+  });
   await audio.add(sound);
   sound.close();
   for (let i = 0; i < SECONDS * FPS; i++) {

@@ -6,7 +6,13 @@ import { createServer } from 'vite';
 import { findChromium } from '../find-chromium.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const server = await createServer({ root, configFile: false, logLevel: 'warn', server: { port: 5196 }, worker: { format: 'es' } });
+const server = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  server: { port: 5196 },
+  worker: { format: 'es' },
+});
 await server.listen();
 const browser = await chromium.launch({ executablePath: findChromium().path, args: ['--no-sandbox', '--disable-gpu'] });
 try {

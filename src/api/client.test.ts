@@ -25,7 +25,11 @@ describe('request: the one API client', () => {
   it.each([
     ['a server message', () => HttpResponse.json({ status: 'error', message: 'Nope.' }), 'Nope.'],
     ['no body', () => new HttpResponse(null, { status: 200 }), MESSAGES.noBody],
-    ['malformed JSON', () => new HttpResponse('{"status":', { status: 200, headers: { 'Content-Type': 'application/json' } }), MESSAGES.noBody],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"status":', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      MESSAGES.noBody,
+    ],
     ['a network failure', () => HttpResponse.error(), MESSAGES.network],
     ['a body that does not match the contract', () => HttpResponse.json({ status: 'success', value: 'three' }), MESSAGES.noBody],
   ])('%s → "%s"', async (_, resolver, message) => {
@@ -78,7 +82,10 @@ describe('request: the one API client', () => {
         return HttpResponse.json({ status: 'success', value: 1 });
       }),
     );
-    await request({ method: 'POST', url: '/rest/probe', params: { a: 1, b: undefined, c: null, d: 'x y' }, data: { n: 1 } }, schema);
+    await request(
+      { method: 'POST', url: '/rest/probe', params: { a: 1, b: undefined, c: null, d: 'x y' }, data: { n: 1 } },
+      schema,
+    );
     expect(seen).toMatchObject({ type: 'application/json', body: '{"n":1}' });
     expect(new URL(seen!.url).search).toBe('?a=1&d=x+y');
     expect(requestUrl('/rest/x?type=a', { b: 2 })).toBe('/rest/x?type=a&b=2');

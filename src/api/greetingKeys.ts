@@ -9,7 +9,7 @@ type Id = string | number;
  */
 export const greetingKeys = {
   all: ['greeting'] as const,
-  root: (fizzId: Id) => [...greetingKeys.all, String(fizzId)] as const,
+  root: (greetingId: Id) => [...greetingKeys.all, String(greetingId)] as const,
 };
 
 /** The project list (GET /rest/fizz/list): it shows every greeting's state. */
@@ -19,9 +19,9 @@ export const projectListKey = ['fizz', 'list'] as const;
  * After finish, lock, pay or a new clip: everything known about the greeting, and the list that
  * shows it, is fetched again where it is on screen and marked stale elsewhere.
  */
-export function refreshGreeting(queryClient: QueryClient, fizzId: Id): Promise<void> {
+export function refreshGreeting(queryClient: QueryClient, greetingId: Id): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: greetingKeys.root(fizzId) }),
+    queryClient.invalidateQueries({ queryKey: greetingKeys.root(greetingId) }),
     queryClient.invalidateQueries({ queryKey: projectListKey }),
   ]).then(() => undefined);
 }

@@ -8,7 +8,9 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** A chunk that fails to load (offline, or a new deploy) needs a full reload to recover. */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** Each route's error boundary: says what went wrong and offers a retry. */

@@ -14,7 +14,8 @@ import { createRoutes, isRedirectRoute, routes } from './routes';
 const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 const routeAt = (list: RouteObject[], path: string) => flatten(list).find((r) => r.path === path)!;
 
-const loaderArgs = (url: string, params: Record<string, string>) => ({ request: new Request(`http://localhost${url}`), params }) as unknown as LoaderFunctionArgs;
+const loaderArgs = (url: string, params: Record<string, string>) =>
+  ({ request: new Request(`http://localhost${url}`), params }) as unknown as LoaderFunctionArgs;
 
 /** The /rest GETs sent while `run` runs, by path. */
 async function callsDuring(run: () => Promise<void>) {

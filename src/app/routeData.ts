@@ -23,12 +23,12 @@ export const routeData = {
     return client.prefetchQuery(themeDetailQuery(params.themeId ?? '', new URL(request.url).searchParams.get('key')));
   },
   viewer: async (client, { params }) => {
-    const { viewerFizzQuery } = await import('@/api/viewer/queries');
-    return client.prefetchQuery(viewerFizzQuery(params.uuid ?? ''));
+    const { viewerGreetingQuery: viewerGreetingQuery } = await import('@/api/viewer/queries');
+    return client.prefetchQuery(viewerGreetingQuery(params.uuid ?? ''));
   },
   invitee: async (client, { params }) => {
-    const { inviteFizzQuery } = await import('@/api/invitee/queries');
-    return client.prefetchQuery(inviteFizzQuery(params.code ?? ''));
+    const { inviteGreetingQuery: inviteGreetingQuery } = await import('@/api/invitee/queries');
+    return client.prefetchQuery(inviteGreetingQuery(params.code ?? ''));
   },
 } satisfies Record<string, RouteData>;
 

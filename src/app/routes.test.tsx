@@ -12,12 +12,15 @@ import { startSession } from '@/shared/lib/session';
 configure({ asyncUtilTimeout: 8000 });
 
 describe('the route table', () => {
-  it.each(['/no/such/page', '/theme/1/extra/bits', '/qr-setup/QR-NEW/nowhere/at/all'])('an unknown path (%s) shows the not-found page', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText("We're sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
-  });
+  it.each(['/no/such/page', '/theme/1/extra/bits', '/qr-setup/QR-NEW/nowhere/at/all'])(
+    'an unknown path (%s) shows the not-found page',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByText("We're sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it.each([
     ['/list', '/login/%2Flist'],
@@ -29,15 +32,18 @@ describe('the route table', () => {
     await waitFor(() => expect(`${router.state.location.pathname}`).toBe(target));
   });
 
-  it.each(['/change-password', '/list'])('signing out on the protected page %s goes to plain /login (not login-with-a-redirect)', async (path) => {
-    startSession('sess-demo', true);
-    const { router } = renderRoute(path);
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-  });
+  it.each(['/change-password', '/list'])(
+    'signing out on the protected page %s goes to plain /login (not login-with-a-redirect)',
+    async (path) => {
+      startSession('sess-demo', true);
+      const { router } = renderRoute(path);
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
 
   it("a greeting's download link opened as a page ({shareUrl}/download) goes to its recipient page", async () => {
     const { router } = renderRoute('/vid/vid-1003/download');
@@ -54,12 +60,15 @@ describe('the route table', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   });
 
-  it.each(['/view-invite-trial-login', '/offer-register'])('the trial and offer flows (%s) use the logo-only bar', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Video Greetings home' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-  });
+  it.each(['/view-invite-trial-login', '/offer-register'])(
+    'the trial and offer flows (%s) use the logo-only bar',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Video Greetings home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    },
+  );
 
   it('every page is a lazy chunk with its own error boundary', () => {
     const pages: RouteObject[] = [];

@@ -144,11 +144,7 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/in/:code/record/:greetingId', record),
         page('/view-invite-thank-you', inviteThankYou),
         page('/view-invite-contact', inviteContact),
-        signedInOnly([
-          page('/create/:taId', personalise),
-          page('/list', list),
-          page('/change-password', changePassword),
-        ]),
+        signedInOnly([page('/create/:taId', personalise), page('/list', list), page('/change-password', changePassword)]),
         // the slug form of the theme-animation landing; an unknown slug shows the not-found page
         page('/:slug', taLanding),
         { path: '*', element: <NotFound /> },

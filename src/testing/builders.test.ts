@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addClip, getEditDetail } from '@/api/editor/requests';
-import { getFizzList } from '@/api/fizz/requests';
+import { getGreetingList } from '@/api/fizz/requests';
 import { getComments } from '@/api/viewer/requests';
 import { sniffClipType } from '../../mocks/mediaCheck';
 import {
@@ -25,8 +25,8 @@ describe('test builders: the fake server as a test needs it, through its own API
   it('givenGreeting changes a seeded greeting', async () => {
     signInAsDemo();
     givenGreeting({ currentStep: 1, name: 'Renamed for a test' });
-    const { fizz } = await getEditDetail(GREETINGS.inProgress);
-    expect(fizz).toMatchObject({ currentStep: 1, name: 'Renamed for a test' });
+    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    expect(greeting).toMatchObject({ currentStep: 1, name: 'Renamed for a test' });
     expect(() => givenGreeting({}, 42)).toThrow(/no greeting 42/);
   });
 
@@ -34,15 +34,15 @@ describe('test builders: the fake server as a test needs it, through its own API
     signInAsDemo();
     givenNoGreetings();
     const made = givenNewGreeting({ name: 'Only this one' });
-    const list = await getFizzList();
+    const list = await getGreetingList();
     expect(list.items.map((i) => [i.id, i.name])).toEqual([[made.id, 'Only this one']]);
   });
 
   it('givenClip adds at the end', async () => {
     signInAsDemo();
     const clip = givenClip(GREETINGS.inProgress, { caption: 'Added by a test', isImage: false });
-    const { fizz } = await getEditDetail(GREETINGS.inProgress);
-    expect(fizz.videos.at(-1)).toMatchObject({ id: clip.id, caption: 'Added by a test', isImage: false, index: 5 });
+    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    expect(greeting.videos.at(-1)).toMatchObject({ id: clip.id, caption: 'Added by a test', isImage: false, index: 5 });
     expect(clipsOf(GREETINGS.inProgress)).toHaveLength(6);
   });
 
@@ -68,6 +68,8 @@ describe('test builders: the fake server as a test needs it, through its own API
     signInAsDemo();
     const { clips } = await addClip(GREETINGS.inProgress, mp4File(), { sizeMb: 0.01, isVideo: true });
     expect(clips[0]).toMatchObject({ isImage: false });
-    await expect(addClip(GREETINGS.inProgress, textFile('fake.jpg', 'image/jpeg'), { sizeMb: 0.01, isVideo: false })).rejects.toMatchObject({ httpStatus: 400 });
+    await expect(
+      addClip(GREETINGS.inProgress, textFile('fake.jpg', 'image/jpeg'), { sizeMb: 0.01, isVideo: false }),
+    ).rejects.toMatchObject({ httpStatus: 400 });
   });
 });

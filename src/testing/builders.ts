@@ -3,9 +3,9 @@
 // make upload files whose bytes are what they claim (the fake server checks leading bytes).
 import { media } from '../../mocks/db/seed/media';
 import { DEMO_USER_ID } from '../../mocks/db/seed/users';
-import { newFizzRow } from '../../mocks/db/rows';
+import { newFizzRow as newGreetingRow } from '../../mocks/db/rows';
 import { getDb, newUuid, nextId, putBlob, updateDb } from '../../mocks/db/store';
-import { FizzStatus, type ClipRow, type CommentRow, type FizzRow } from '../../mocks/db/types';
+import { FizzStatus as GreetingStatus, type ClipRow, type CommentRow, type FizzRow as GreetingRow } from '../../mocks/db/types';
 import { mediaUrl } from '../../mocks/uploads';
 
 /** The seeded demo greetings (README "Demo fixtures"). */
@@ -17,7 +17,7 @@ export const GREETINGS = { inProgress: 1001, finished: 1002, paid: 1003, card: 1
  * A seeded greeting (default 1001, the demo's greeting in progress) with these fields changed:
  * `givenGreeting({ currentStep: 1 })`, `givenGreeting({ isLocked: true }, GREETINGS.paid)`.
  */
-export function givenGreeting(patch: Partial<Omit<FizzRow, 'id'>> = {}, id: number = GREETINGS.inProgress): FizzRow {
+export function givenGreeting(patch: Partial<Omit<GreetingRow, 'id'>> = {}, id: number = GREETINGS.inProgress): GreetingRow {
   return updateDb((s) => {
     const row = s.fizzes.find((f) => f.id === id);
     if (!row) throw new Error(`givenGreeting: there is no greeting ${id} in the fake server`);
@@ -36,18 +36,19 @@ export async function givenFinishedVideo(id: number, bytes: Uint8Array, name = '
     s.media[mediaId] = { id: mediaId, type: 'video/mp4', size: bytes.length, name };
     const row = s.fizzes.find((f) => f.id === id)!;
     row.video = mediaUrl(mediaId);
-    row.status = (row.status & ~(FizzStatus.inQueue | FizzStatus.inProcess | FizzStatus.inError)) | FizzStatus.completed;
+    row.status =
+      (row.status & ~(GreetingStatus.inQueue | GreetingStatus.inProcess | GreetingStatus.inError)) | GreetingStatus.completed;
     return row.video;
   });
 }
 
 /** A new greeting: the demo user's, digital, unlocked and without clips unless `patch` says otherwise. */
-export function givenNewGreeting(patch: Partial<FizzRow> = {}): FizzRow {
+export function givenNewGreeting(patch: Partial<GreetingRow> = {}): GreetingRow {
   return updateDb((s) => {
     const id = patch.id ?? nextId(s, 'fizz');
     const animation = s.animations.find((a) => a.id === (patch.taId ?? s.animations[0].id)) ?? s.animations[0];
     const name = patch.name ?? `Test greeting ${id}`;
-    const row = newFizzRow({
+    const row = newGreetingRow({
       id,
       ownerId: DEMO_USER_ID,
       name,
@@ -71,13 +72,13 @@ export function givenNewGreeting(patch: Partial<FizzRow> = {}): FizzRow {
 }
 
 /** A clip added at the end of a greeting: a photo unless `patch` says otherwise. */
-export function givenClip(fizzId: number, patch: Partial<ClipRow> = {}): ClipRow {
+export function givenClip(greetingId: number, patch: Partial<ClipRow> = {}): ClipRow {
   return updateDb((s) => {
-    const index = s.clips.filter((c) => c.fizzId === fizzId).reduce((max, c) => Math.max(max, c.index + 1), 0);
+    const index = s.clips.filter((c) => c.fizzId === greetingId).reduce((max, c) => Math.max(max, c.index + 1), 0);
     const isImage = patch.isImage ?? true;
     const row: ClipRow = {
       id: nextId(s, 'clip'),
-      fizzId,
+      fizzId: greetingId,
       isImage,
       image: isImage ? media.photo(1) : media.clipMp4Poster,
       video: isImage ? null : media.clipMp4,
@@ -99,9 +100,9 @@ export function givenClip(fizzId: number, patch: Partial<ClipRow> = {}): ClipRow
 }
 
 /** The clips of a greeting, in order, as the fake server holds them. */
-export function clipsOf(fizzId: number): ClipRow[] {
+export function clipsOf(greetingId: number): ClipRow[] {
   return getDb()
-    .clips.filter((c) => c.fizzId === fizzId)
+    .clips.filter((c) => c.fizzId === greetingId)
     .sort((a, b) => a.index - b.index);
 }
 

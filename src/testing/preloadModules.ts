@@ -3,5 +3,13 @@
 // import ("after the environment was torn down"), and React.lazy keeps that failure for every later
 // file in the worker. Loading every app module once, before the first test, leaves no import in
 // flight at a file's end.
-const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../testing/**', '!../**/*.d.ts']);
-await Promise.all(Object.values(modules).map((load) => load()));
+const modules = import.meta.glob([
+  '../**/*.{ts,tsx}',
+  '!../**/*.test.{ts,tsx}',
+  '!../main.tsx',
+  '!../testing/**',
+  '!../**/*.d.ts',
+]);
+// one after another: loaded all at once, vitest's module runner sometimes failed a module caught in
+// an import cycle ("Cannot read properties of undefined (reading 'getStatus')")
+for (const load of Object.values(modules)) await load();

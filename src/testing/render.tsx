@@ -15,7 +15,11 @@ export type RenderRouteResult = RenderResult & { router: ReturnType<typeof creat
 export function renderRoute(path: string, options: { routes?: RouteObject[]; state?: unknown } = {}): RenderRouteResult {
   const queryClient = testQueryClient();
   const router = createMemoryRouter(options.routes ?? routes, {
-    initialEntries: [options.state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }],
+    initialEntries: [
+      options.state === undefined
+        ? path
+        : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state },
+    ],
   });
   const result = render(
     <Providers queryClient={queryClient}>
@@ -31,4 +35,14 @@ export function renderWithProviders(ui: ReactElement, path = '/'): RenderRouteRe
 }
 
 export { DEMO_SESSION, signInAsDemo } from './sessions';
-export { clipsOf, givenClip, givenComment, givenGreeting, givenNewGreeting, givenNoGreetings, GREETINGS, jpegFile, mp4File } from './builders';
+export {
+  clipsOf,
+  givenClip,
+  givenComment,
+  givenGreeting,
+  givenNewGreeting,
+  givenNoGreetings,
+  GREETINGS,
+  jpegFile,
+  mp4File,
+} from './builders';

@@ -26,51 +26,96 @@ interface ThemeDef {
 }
 
 const a = (key: string, name: string, price = 4.99, oldPrice: number | null = null): AnimationDef => ({
-  key, name, price, oldPrice,
+  key,
+  name,
+  price,
+  oldPrice,
 });
 
 /** Animation ids are themeId * 100 + position (101, 102, ... 201, ...). */
 export const THEME_DEFS: readonly ThemeDef[] = [
   {
-    themeId: 1, key: 'birthday', name: 'Birthday', bgColor: '#e4572e', animations: [
-      a('balloons', 'Birthday Balloons', 4.99, 6.99), a('cake', 'Birthday Cake'),
-      a('confetti', 'Confetti Party', 5.99, 7.99), a('party-hats', 'Party Hats', 3.99),
+    themeId: 1,
+    key: 'birthday',
+    name: 'Birthday',
+    bgColor: '#e4572e',
+    animations: [
+      a('balloons', 'Birthday Balloons', 4.99, 6.99),
+      a('cake', 'Birthday Cake'),
+      a('confetti', 'Confetti Party', 5.99, 7.99),
+      a('party-hats', 'Party Hats', 3.99),
       a('sparklers', 'Sparklers', 4.99),
     ],
   },
   {
-    themeId: 2, key: 'anniversary', name: 'Anniversary', bgColor: '#b8336a', animations: [
-      a('hearts', 'Floating Hearts', 4.99, 6.99), a('roses', 'Red Roses', 5.99),
-      a('champagne', 'Champagne Toast'), a('golden', 'Golden Years', 5.99, 7.99),
+    themeId: 2,
+    key: 'anniversary',
+    name: 'Anniversary',
+    bgColor: '#b8336a',
+    animations: [
+      a('hearts', 'Floating Hearts', 4.99, 6.99),
+      a('roses', 'Red Roses', 5.99),
+      a('champagne', 'Champagne Toast'),
+      a('golden', 'Golden Years', 5.99, 7.99),
     ],
   },
   {
-    themeId: 3, key: 'wedding', name: 'Wedding', bgColor: '#4a6fa5', animations: [
-      a('bells', 'Wedding Bells', 5.99, 7.99), a('doves', 'White Doves'), a('rings', 'Two Rings'),
+    themeId: 3,
+    key: 'wedding',
+    name: 'Wedding',
+    bgColor: '#4a6fa5',
+    animations: [
+      a('bells', 'Wedding Bells', 5.99, 7.99),
+      a('doves', 'White Doves'),
+      a('rings', 'Two Rings'),
       a('cake', 'Wedding Cake', 5.99),
     ],
   },
   {
-    themeId: 4, key: 'graduation', name: 'Graduation', bgColor: '#2e4057', animations: [
-      a('caps', 'Caps in the Air', 4.99, 6.99), a('diploma', 'Diploma'), a('stars', 'Shining Stars', 3.99),
+    themeId: 4,
+    key: 'graduation',
+    name: 'Graduation',
+    bgColor: '#2e4057',
+    animations: [
+      a('caps', 'Caps in the Air', 4.99, 6.99),
+      a('diploma', 'Diploma'),
+      a('stars', 'Shining Stars', 3.99),
       a('fireworks', 'Fireworks', 5.99),
     ],
   },
   {
-    themeId: 5, key: 'thank-you', name: 'Thank You', bgColor: '#2a9d8f', animations: [
-      a('flowers', 'Thank You Flowers'), a('script', 'Handwritten Thanks', 3.99, 4.99),
-      a('sunshine', 'Sunshine'), a('hearts', 'Grateful Hearts'),
+    themeId: 5,
+    key: 'thank-you',
+    name: 'Thank You',
+    bgColor: '#2a9d8f',
+    animations: [
+      a('flowers', 'Thank You Flowers'),
+      a('script', 'Handwritten Thanks', 3.99, 4.99),
+      a('sunshine', 'Sunshine'),
+      a('hearts', 'Grateful Hearts'),
     ],
   },
   {
-    themeId: 6, key: 'holidays', name: 'Holidays', bgColor: '#1b4332', animations: [
-      a('snowflakes', 'Snowflakes', 4.99, 6.99), a('ornaments', 'Ornaments'), a('lights', 'Twinkling Lights'),
+    themeId: 6,
+    key: 'holidays',
+    name: 'Holidays',
+    bgColor: '#1b4332',
+    animations: [
+      a('snowflakes', 'Snowflakes', 4.99, 6.99),
+      a('ornaments', 'Ornaments'),
+      a('lights', 'Twinkling Lights'),
       a('gifts', 'Wrapped Gifts', 5.99),
     ],
   },
   {
-    themeId: 7, key: 'get-well', name: 'Get Well', bgColor: '#6a4c93', animations: [
-      a('sunflowers', 'Sunflowers'), a('rainbow', 'Rainbow', 3.99), a('teddy', 'Teddy Bear', 4.99, 5.99),
+    themeId: 7,
+    key: 'get-well',
+    name: 'Get Well',
+    bgColor: '#6a4c93',
+    animations: [
+      a('sunflowers', 'Sunflowers'),
+      a('rainbow', 'Rainbow', 3.99),
+      a('teddy', 'Teddy Bear', 4.99, 5.99),
       a('balloons', 'Get Well Balloons'),
     ],
   },
@@ -159,14 +204,14 @@ export function seedProjectLanding(animations: AnimationRow[]): ProjectLandingRo
     id: t.themeId,
     name: t.name,
     themeId: t.themeId,
-    animationIds: animations.filter((anim) => anim.themeId === t.themeId).slice(0, 4).map((anim) => anim.id),
+    animationIds: animations
+      .filter((anim) => anim.themeId === t.themeId)
+      .slice(0, 4)
+      .map((anim) => anim.id),
   }));
 }
 
-export function seedAnimationLandings(
-  animations: AnimationRow[],
-  samples: SampleVideoRow[],
-): AnimationLandingRow[] {
+export function seedAnimationLandings(animations: AnimationRow[], samples: SampleVideoRow[]): AnimationLandingRow[] {
   return animations.map((anim) => ({
     slug: anim.slug,
     id: anim.id,

@@ -16,7 +16,6 @@ import { seedCampaigns, seedOffers } from './offers';
 import { seedOtps, seedSessions, seedUsers } from './users';
 import { seedComments, seedLikes, seedViews } from './viewer';
 
-
 const maxPlusOne = (ids: number[]): number => Math.max(0, ...ids) + 1;
 
 export function createSeed(now: number = Date.now()): DbState {

@@ -26,7 +26,14 @@ function comment(now: number, c: CommentFixture): CommentRow {
 export function seedComments(now: number): CommentRow[] {
   return [
     comment(now, { id: 1, firstName: 'Jamie', lastName: 'Lee', body: 'Congratulations, Riley! So proud of you.', daysAgo: 10 }),
-    comment(now, { id: 2, firstName: 'Riley', lastName: 'Park', body: 'Thank you so much, this made my day!', parent: 1, daysAgo: 9 }),
+    comment(now, {
+      id: 2,
+      firstName: 'Riley',
+      lastName: 'Park',
+      body: 'Thank you so much, this made my day!',
+      parent: 1,
+      daysAgo: 9,
+    }),
     comment(now, { id: 3, firstName: 'Priya', lastName: 'Shah', body: 'Agreed, what a video!', parent: 1, daysAgo: 8 }),
     comment(now, { id: 4, firstName: 'Chris', lastName: 'Moreno', body: 'The cap toss clip is the best part.', daysAgo: 7 }),
     comment(now, { id: 5, firstName: 'Dana', lastName: 'Wu', body: 'Onward to great things!', daysAgo: 5 }),

@@ -22,8 +22,7 @@ export const sampleVideosQuery = () =>
 export const animationLandingQuery = (slug: Id) =>
   queryOptions({ queryKey: catalogKeys.animationLanding(slug), queryFn: () => getAnimationLanding(slug) });
 
-export const themesQuery = () =>
-  queryOptions({ queryKey: catalogKeys.themes(getSessionId()), queryFn: getThemes });
+export const themesQuery = () => queryOptions({ queryKey: catalogKeys.themes(getSessionId()), queryFn: getThemes });
 
 export const themeDetailQuery = (themeId: Id, key?: string | null) =>
   queryOptions({ queryKey: catalogKeys.themeDetail(themeId, key, getSessionId()), queryFn: () => getThemeDetail(themeId, key) });

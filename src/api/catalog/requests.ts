@@ -24,7 +24,8 @@ export const getAnimationLanding = (slug: Id) =>
   request({ method: 'GET', url: `/rest/theme-animation/${seg(slug)}/landing` }, animationLandingResponseSchema);
 
 /** GET /rest/theme-v3?cache= : the browse page rows, and the signed-in user's offer. */
-export const getThemes = () => request({ method: 'GET', url: '/rest/theme-v3', params: { cache: cacheBust() } }, themeV3ResponseSchema);
+export const getThemes = () =>
+  request({ method: 'GET', url: '/rest/theme-v3', params: { cache: cacheBust() } }, themeV3ResponseSchema);
 
 /** GET /rest/theme/{themeId}/theme-animation-v2?key=&cache= : the theme detail response. */
 export const getThemeDetail = (themeId: Id, key?: string | null) =>

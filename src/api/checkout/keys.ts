@@ -2,5 +2,5 @@ import { greetingKeys } from '@/api/greetingKeys';
 
 export const checkoutKeys = {
   /** GET /rest/fizz/{id}/checkout */
-  detail: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'checkout'] as const,
+  detail: (greetingId: string | number) => [...greetingKeys.root(greetingId), 'checkout'] as const,
 };

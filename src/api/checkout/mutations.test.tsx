@@ -11,7 +11,9 @@ import { usePay } from './mutations';
 
 function renderPay() {
   const queryClient = testQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, ...renderHook(() => usePay(1002), { wrapper }) };
 }
 

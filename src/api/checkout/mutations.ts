@@ -1,7 +1,7 @@
 import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { greetingKeys, projectListKey, refreshGreeting } from '@/api/greetingKeys';
 import { checkoutKeys } from './keys';
-import { payForFizz } from './requests';
+import { payForGreeting } from './requests';
 import type { PayBody } from './schemas';
 
 /**
@@ -11,27 +11,27 @@ import type { PayBody } from './schemas';
  * checkout page keeps its own copy until it leaves (it is never cached after that: gcTime 0).
  * Everything else about the greeting is fetched again. Not awaited: the buyer moves on at once.
  */
-export function forgetUnpaidGreeting(queryClient: QueryClient, fizzId: string | number): void {
-  const checkoutHash = hashKey(checkoutKeys.detail(fizzId));
+export function forgetUnpaidGreeting(queryClient: QueryClient, greetingId: string | number): void {
+  const checkoutHash = hashKey(checkoutKeys.detail(greetingId));
   queryClient.removeQueries({
-    queryKey: greetingKeys.root(fizzId),
+    queryKey: greetingKeys.root(greetingId),
     type: 'inactive',
     predicate: (query) => query.queryHash !== checkoutHash,
   });
   queryClient.removeQueries({ queryKey: projectListKey, type: 'inactive' });
-  void refreshGreeting(queryClient, fizzId);
+  void refreshGreeting(queryClient, greetingId);
 }
 
 /**
  * Pays for a greeting. Never retried, and never paused: offline, it fails at once rather than
  * waiting to charge the card when the connection returns (a payment is sent at most once per call).
  */
-export function usePay(fizzId: string | number) {
+export function usePay(greetingId: string | number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayBody) => payForFizz(fizzId, body),
+    mutationFn: (body: PayBody) => payForGreeting(greetingId, body),
     retry: false,
     networkMode: 'always',
-    onSuccess: () => forgetUnpaidGreeting(queryClient, fizzId),
+    onSuccess: () => forgetUnpaidGreeting(queryClient, greetingId),
   });
 }

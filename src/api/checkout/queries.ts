@@ -6,5 +6,5 @@ import { getCheckout } from './requests';
  * The checkout is read fresh on every visit and forgotten when its page closes (gcTime 0): a
  * copy kept after a payment would offer a greeting that is already paid.
  */
-export const checkoutQuery = (fizzId: string | number) =>
-  queryOptions({ queryKey: checkoutKeys.detail(fizzId), queryFn: () => getCheckout(fizzId), gcTime: 0 });
+export const checkoutQuery = (greetingId: string | number) =>
+  queryOptions({ queryKey: checkoutKeys.detail(greetingId), queryFn: () => getCheckout(greetingId), gcTime: 0 });

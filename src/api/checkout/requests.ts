@@ -10,6 +10,6 @@ export function getCheckout(fizzId: Id) {
 }
 
 /** POST /rest/payments/fizz/{fizzId}/pay: pays once with a card token. */
-export function payForFizz(fizzId: Id, body: PayBody) {
+export function payForGreeting(fizzId: Id, body: PayBody) {
   return request({ method: 'POST', url: `/rest/payments/fizz/${seg(fizzId)}/pay`, data: body }, payResponseSchema);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodePreviewText } from '@/api/fizz/schemas';
 import { greetingPartsOf } from './greetingParts';
-import type { EditFizz } from './schemas';
+import type { EditGreeting } from './schemas';
 
-const fizz = (over: Partial<EditFizz>): EditFizz =>
+const greeting = (over: Partial<EditGreeting>): EditGreeting =>
   ({
     id: 1,
     name: 'Greeting',
@@ -13,17 +13,25 @@ const fizz = (over: Partial<EditFizz>): EditFizz =>
     newestActorVideoId: null,
     currentStep: 3,
     taId: 102,
-    specialFields: [{ title: '', items: [{ id: 1, value: 'Grandma Rose', placeholder: '', required: true }, { id: 2, value: ' Happy 80th! ', placeholder: '', required: false }] }],
+    specialFields: [
+      {
+        title: '',
+        items: [
+          { id: 1, value: 'Grandma Rose', placeholder: '', required: true },
+          { id: 2, value: ' Happy 80th! ', placeholder: '', required: false },
+        ],
+      },
+    ],
     previewImageCount: 2,
     isLocked: false,
     introVideo: '/intro.mp4',
     ...over,
-  }) as EditFizz;
+  }) as EditGreeting;
 
-describe("greetingPartsOf: what the preview plays and the renderer makes", () => {
+describe('greetingPartsOf: what the preview plays and the renderer makes', () => {
   it("the intro, the server's text images (one per previewImageCount), the clips and the chosen music", () => {
     const text = encodePreviewText('Grandma Rose\nHappy 80th!');
-    expect(greetingPartsOf(fizz({}))).toEqual({
+    expect(greetingPartsOf(greeting({}))).toEqual({
       intro: '/intro.mp4',
       overlays: [`/rest/theme-animation/102/image-preview/0/${text}`, `/rest/theme-animation/102/image-preview/1/${text}`],
       clips: [],
@@ -33,7 +41,11 @@ describe("greetingPartsOf: what the preview plays and the renderer makes", () =>
 
   it('no text typed: no text images; no intro; no music chosen', () => {
     const parts = greetingPartsOf(
-      fizz({ specialFields: [{ title: '', items: [{ id: 1, value: ' ', placeholder: '', required: false }] }], introVideo: null, music: { options: [], defaultMusicId: 0, defaultId: null } }),
+      greeting({
+        specialFields: [{ title: '', items: [{ id: 1, value: ' ', placeholder: '', required: false }] }],
+        introVideo: null,
+        music: { options: [], defaultMusicId: 0, defaultId: null },
+      }),
     );
     expect(parts).toMatchObject({ intro: null, overlays: [], music: null });
   });

@@ -5,7 +5,7 @@ type Id = string | number;
 /** Query keys of the editor resource (under the greeting's root). */
 export const editorKeys = {
   /** GET /rest/fizz/{id}/detail?type=edit-flow */
-  detail: (fizzId: Id) => [...greetingKeys.root(fizzId), 'edit-flow'] as const,
+  detail: (greetingId: Id) => [...greetingKeys.root(greetingId), 'edit-flow'] as const,
   /** POST /rest/fizz/{id}/newest-actor-video (a read, polled) */
-  newestActor: (fizzId: Id) => [...greetingKeys.root(fizzId), 'newest-actor'] as const,
+  newestActor: (greetingId: Id) => [...greetingKeys.root(greetingId), 'newest-actor'] as const,
 };

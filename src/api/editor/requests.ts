@@ -26,7 +26,12 @@ export const getEditDetail = (fizzId: Id) =>
 /** POST /rest/fizz/{id}/update-current-step?cache=: persists the edit step. */
 export const updateCurrentStep = (fizzId: Id, currentStep: number) =>
   request(
-    { method: 'POST', url: `/rest/fizz/${seg(fizzId)}/update-current-step`, params: { cache: cacheBust() }, data: { currentStep } },
+    {
+      method: 'POST',
+      url: `/rest/fizz/${seg(fizzId)}/update-current-step`,
+      params: { cache: cacheBust() },
+      data: { currentStep },
+    },
     okSchema,
   );
 

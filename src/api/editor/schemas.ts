@@ -69,12 +69,24 @@ export type Music = z.infer<typeof musicSchema>;
 
 export const editSpecialFieldItemSchema = z.looseObject({
   id: idSchema,
-  value: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
-  placeholder: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
-  required: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
+  value: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  placeholder: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  required: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v) => v ?? false),
+  ),
 });
 export const editSpecialFieldGroupSchema = z.looseObject({
-  title: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
+  title: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
   items: z.array(editSpecialFieldItemSchema),
 });
 export type EditSpecialFieldGroup = z.infer<typeof editSpecialFieldGroupSchema>;
@@ -115,13 +127,16 @@ export const editFizzSchema = z.pipe(
     previewImageCount: f.previewImageCount ?? 1,
   })),
 );
-export type EditFizz = z.infer<typeof editFizzSchema>;
+export type EditGreeting = z.infer<typeof editFizzSchema>;
 
 export const editDetailResponseSchema = z.looseObject({
   status: z.literal('success'),
   fizz: editFizzSchema,
   /** Contributor polling is switched off for this greeting. */
-  disableNewestActor: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
+  disableNewestActor: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v) => v ?? false),
+  ),
 });
 export type EditDetail = z.infer<typeof editDetailResponseSchema>;
 
@@ -167,7 +182,10 @@ export type AddClipResponse = z.infer<typeof addClipResponseSchema>;
 
 export const newestActorResponseSchema = z.looseObject({
   status: z.literal('success'),
-  videoId: z.pipe(z.nullish(z.number().check(z.int())), z.transform((v) => v ?? null)),
+  videoId: z.pipe(
+    z.nullish(z.number().check(z.int())),
+    z.transform((v) => v ?? null),
+  ),
 });
 
 // ---------------------------------------------------------------- clip files

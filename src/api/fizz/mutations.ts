@@ -1,37 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshGreeting } from '@/api/greetingKeys';
-import { fizzKeys } from './keys';
-import { createFizz, deleteFizz, trackInviteIntent, updateFizz } from './requests';
-import type { CreateFizzBody, InviteIntent, UpdateFizzBody } from './schemas';
+import { greetingKeys } from './keys';
+import { createGreeting, deleteGreeting, trackInviteIntent, updateGreeting } from './requests';
+import type { CreateGreetingBody, InviteIntent, UpdateGreetingBody } from './schemas';
 
 type Id = string | number;
 
 /** POST /rest/fizz. A new greeting shows on the project list. */
-export function useCreateFizz() {
+export function useCreateGreeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFizzBody) => createFizz(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fizzKeys.list() }),
+    mutationFn: (body: CreateGreetingBody) => createGreeting(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: greetingKeys.list() }),
   });
 }
 
 /** PUT /rest/fizz/{id}: the greeting's own reads and the list are refreshed. */
-export function useUpdateFizz() {
+export function useUpdateGreeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fizzId, body }: { fizzId: Id; body: UpdateFizzBody }) => updateFizz(fizzId, body),
-    onSuccess: (_data, { fizzId }) => refreshGreeting(queryClient, fizzId),
+    mutationFn: ({ greetingId, body }: { greetingId: Id; body: UpdateGreetingBody }) => updateGreeting(greetingId, body),
+    onSuccess: (_data, { greetingId }) => refreshGreeting(queryClient, greetingId),
   });
 }
 
 /** DELETE /rest/fizz/{id}: the item leaves the list only once the server agreed. */
-export function useDeleteFizz() {
+export function useDeleteGreeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fizzId: Id) => deleteFizz(fizzId),
-    onSuccess: (_data, fizzId) => {
-      queryClient.removeQueries({ queryKey: fizzKeys.one(fizzId) });
-      return queryClient.invalidateQueries({ queryKey: fizzKeys.list() });
+    mutationFn: (greetingId: Id) => deleteGreeting(greetingId),
+    onSuccess: (_data, greetingId) => {
+      queryClient.removeQueries({ queryKey: greetingKeys.one(greetingId) });
+      return queryClient.invalidateQueries({ queryKey: greetingKeys.list() });
     },
   });
 }
@@ -39,6 +39,6 @@ export function useDeleteFizz() {
 /** POST invite-intent: tracking only; nothing to refresh, failures are not shown. */
 export function useTrackInviteIntent() {
   return useMutation({
-    mutationFn: ({ fizzId, value }: { fizzId: Id; value: InviteIntent }) => trackInviteIntent(fizzId, value),
+    mutationFn: ({ greetingId, value }: { greetingId: Id; value: InviteIntent }) => trackInviteIntent(greetingId, value),
   });
 }

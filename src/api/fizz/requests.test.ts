@@ -56,7 +56,12 @@ describe('decodePreviewText', () => {
 describe('previewTextOf', () => {
   const groups = [
     { items: [{ id: 1, value: ' Alex ' }] },
-    { items: [{ id: 2, value: 'Happy birthday' }, { id: 3, value: '   ' }] },
+    {
+      items: [
+        { id: 2, value: 'Happy birthday' },
+        { id: 3, value: '   ' },
+      ],
+    },
     { items: [{ id: 4, value: 'Sam' }] },
   ];
 

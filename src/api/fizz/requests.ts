@@ -8,9 +8,9 @@ import {
   fizzPersonalizeResponseSchema,
   inviteCodeResponseSchema,
   personalizeResponseSchema,
-  type CreateFizzBody,
+  type CreateGreetingBody,
   type InviteIntent,
-  type UpdateFizzBody,
+  type UpdateGreetingBody,
 } from './schemas';
 
 type Id = string | number;
@@ -30,11 +30,11 @@ export function imagePreviewUrl(taId: Id, index: number, text: string): string {
  * PUT /rest/fizz/{fizzId}: saves a greeting's special fields (the change variant of personalise,
  * and the editor's 'Edit My Video Greeting' view). Answers the id. Signature kept stable.
  */
-export const updateFizz = (fizzId: Id, body: UpdateFizzBody) =>
+export const updateGreeting = (fizzId: Id, body: UpdateGreetingBody) =>
   request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}`, data: body }, fizzIdResponseSchema);
 
 /** POST /rest/fizz: creates the greeting from a personalised template. Answers the new id. */
-export const createFizz = (body: CreateFizzBody) =>
+export const createGreeting = (body: CreateGreetingBody) =>
   request({ method: 'POST', url: '/rest/fizz', data: body }, fizzIdResponseSchema);
 
 /**
@@ -53,18 +53,19 @@ export const personalize = (taId: Id, opts: { key?: string | null; qrKey?: strin
   );
 
 /** GET /rest/fizz/{fizzId}?screen=personalize: a greeting's template and text for /change/{fizzId}. */
-export const getFizzPersonalize = (fizzId: Id) =>
+export const getGreetingPersonalize = (fizzId: Id) =>
   request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'personalize' } }, fizzPersonalizeResponseSchema);
 
 /** GET /rest/fizz/list: the user's projects (items) and QR cards without a project (noFizzCards). */
-export const getFizzList = () => request({ method: 'GET', url: '/rest/fizz/list' }, fizzListResponseSchema);
+export const getGreetingList = () => request({ method: 'GET', url: '/rest/fizz/list' }, fizzListResponseSchema);
 
 /** DELETE /rest/fizz/{id}: only success or failure is read. */
-export const deleteFizz = (fizzId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(fizzId)}` }, okSchema);
+export const deleteGreeting = (fizzId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(fizzId)}` }, okSchema);
 
 /** GET /rest/fizz/{fizzId}?screen=inviteCode: the invite link and the sample invitation text. */
 export const getInviteCode = async (fizzId: Id) =>
-  (await request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'inviteCode' } }, inviteCodeResponseSchema)).item;
+  (await request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'inviteCode' } }, inviteCodeResponseSchema))
+    .item;
 
 /** POST /rest/tracking/best/invite-intent?fizzId=: which invite action was used. The answer is not read. */
 export const trackInviteIntent = (fizzId: Id, value: InviteIntent) =>

@@ -23,16 +23,28 @@ export const FIZZ_STATUS = {
 /** One personalised text field. `invalid` is the server's own verdict on the value, if it sends one. */
 export const specialFieldItemSchema = z.looseObject({
   id: idSchema,
-  value: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
-  placeholder: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
-  required: z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)),
+  value: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  placeholder: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  required: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v) => v ?? false),
+  ),
   invalid: z.nullish(z.boolean()),
 });
 export type SpecialFieldItem = z.infer<typeof specialFieldItemSchema>;
 
 /** A group of special fields: a title and its items. */
 export const specialFieldGroupSchema = z.looseObject({
-  title: z.pipe(z.nullish(z.string()), z.transform((v) => v ?? '')),
+  title: z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
   items: z.array(specialFieldItemSchema),
 });
 export type SpecialFieldGroup = z.infer<typeof specialFieldGroupSchema>;
@@ -141,7 +153,7 @@ export const fizzPersonalizeResponseSchema = z.pipe(
     previewImageCount: item.previewImageCount ?? 1,
   })),
 );
-export type FizzPersonalize = z.infer<typeof fizzPersonalizeResponseSchema>;
+export type GreetingPersonalize = z.infer<typeof fizzPersonalizeResponseSchema>;
 
 // ---------------------------------------------------------------- POST /rest/fizz, PUT /rest/fizz/{id}
 
@@ -153,15 +165,15 @@ export const createFizzBodySchema = z.object({
   qrKey: z.nullish(z.string()),
   key: z.nullish(z.string()),
 });
-export type CreateFizzBody = z.input<typeof createFizzBodySchema>;
+export type CreateGreetingBody = z.input<typeof createFizzBodySchema>;
 
 /** The update payload: the editor sends specialFields only. */
 export const updateFizzBodySchema = z.partial(createFizzBodySchema, { themeAnimation: true });
-export type UpdateFizzBody = z.input<typeof updateFizzBodySchema>;
+export type UpdateGreetingBody = z.input<typeof updateFizzBodySchema>;
 
 /** Both answer the greeting's id. */
 export const fizzIdResponseSchema = z.looseObject({ status: z.literal('success'), id: idSchema });
-export type FizzIdResponse = z.infer<typeof fizzIdResponseSchema>;
+export type GreetingIdResponse = z.infer<typeof fizzIdResponseSchema>;
 
 // ---------------------------------------------------------------- GET /rest/fizz/list
 
@@ -196,7 +208,7 @@ export const fizzListItemSchema = z.pipe(
   }),
   z.transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' })),
 );
-export type FizzListItem = z.infer<typeof fizzListItemSchema>;
+export type GreetingListItem = z.infer<typeof fizzListItemSchema>;
 
 /** A QR card not yet assigned to a project. */
 export const noFizzCardSchema = z.pipe(
@@ -208,14 +220,17 @@ export const noFizzCardSchema = z.pipe(
   }),
   z.transform(({ image, img, ...rest }) => ({ ...rest, image: image ?? img ?? '' })),
 );
-export type NoFizzCard = z.infer<typeof noFizzCardSchema>;
+export type NoGreetingCard = z.infer<typeof noFizzCardSchema>;
 
 export const fizzListResponseSchema = z.looseObject({
   status: z.literal('success'),
   items: z.array(fizzListItemSchema),
-  noFizzCards: z.pipe(z.nullish(z.array(noFizzCardSchema)), z.transform((v) => v ?? [])),
+  noFizzCards: z.pipe(
+    z.nullish(z.array(noFizzCardSchema)),
+    z.transform((v) => v ?? []),
+  ),
 });
-export type FizzList = z.infer<typeof fizzListResponseSchema>;
+export type GreetingList = z.infer<typeof fizzListResponseSchema>;
 
 // ---------------------------------------------------------------- GET /rest/fizz/{id}?screen=inviteCode
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIZZ_STATUS, isStatusDone, isStatusProcessing, lockAction, needsToBeCombined, statusPhase } from './status';
+import { GREETING_STATUS, isStatusDone, isStatusProcessing, lockAction, needsToBeCombined, statusPhase } from './status';
 
-const { producer, videoSubmitted, completed, inQueue, inProcess, inError, published } = FIZZ_STATUS;
+const { producer, videoSubmitted, completed, inQueue, inProcess, inError, published } = GREETING_STATUS;
 
 describe('status flags', () => {
   it('are the bits the spec lists', () => {
-    expect(Object.values(FIZZ_STATUS)).toEqual([1, 2, 4, 8, 16, 32, 64]);
+    expect(Object.values(GREETING_STATUS)).toEqual([1, 2, 4, 8, 16, 32, 64]);
   });
 
   it.each([
@@ -52,7 +52,7 @@ describe('the project lock', () => {
     [{ isLocked: true, shareUrl: null }, 'purchase'],
     [{ isLocked: true, shareUrl: '' }, 'purchase'],
     [{ isLocked: true }, 'purchase'],
-  ] as const)('%o offers %s', (fizz, action) => {
-    expect(lockAction(fizz)).toBe(action);
+  ] as const)('%o offers %s', (greeting, action) => {
+    expect(lockAction(greeting)).toBe(action);
   });
 });

@@ -1,21 +1,21 @@
 // Spec part 1 §3/§4: a greeting's status bit flags and its project lock. Shared by every
 // feature that shows a greeting (list, editor, preview, thank-you), so it lives with the resource.
 
-import { FIZZ_STATUS } from './schemas';
+import { FIZZ_STATUS as GREETING_STATUS } from './schemas';
 
 /** Status bit flags (spec part 1 §3, §9), defined with the schemas so the fake server shares them. */
-export { FIZZ_STATUS };
+export { GREETING_STATUS as GREETING_STATUS };
 
 const has = (status: number, flag: number) => (status & flag) === flag;
 
 /** done = completed or in error. */
 export function isStatusDone(status: number): boolean {
-  return has(status, FIZZ_STATUS.completed) || has(status, FIZZ_STATUS.inError);
+  return has(status, GREETING_STATUS.completed) || has(status, GREETING_STATUS.inError);
 }
 
 /** processing = in queue or in process. */
 export function isStatusProcessing(status: number): boolean {
-  return has(status, FIZZ_STATUS.inQueue) || has(status, FIZZ_STATUS.inProcess);
+  return has(status, GREETING_STATUS.inQueue) || has(status, GREETING_STATUS.inProcess);
 }
 
 /** 'needs to be combined' = neither done nor processing. */
@@ -38,7 +38,7 @@ export type LockAction = 'edit' | 'share' | 'purchase';
  * The project lock (part 1 §4): a locked project cannot be edited. Locked with a share URL
  * offers Share; locked without one offers Purchase (checkout); unlocked offers Edit.
  */
-export function lockAction(fizz: { isLocked: boolean; shareUrl?: string | null }): LockAction {
-  if (!fizz.isLocked) return 'edit';
-  return fizz.shareUrl ? 'share' : 'purchase';
+export function lockAction(greeting: { isLocked: boolean; shareUrl?: string | null }): LockAction {
+  if (!greeting.isLocked) return 'edit';
+  return greeting.shareUrl ? 'share' : 'purchase';
 }

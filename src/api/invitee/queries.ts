@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { inviteeKeys } from './keys';
-import { getInviteFizz } from './requests';
+import { getInviteGreeting } from './requests';
 
-export const inviteFizzQuery = (code: string) =>
-  queryOptions({ queryKey: inviteeKeys.fizz(code), queryFn: () => getInviteFizz(code) });
+export const inviteGreetingQuery = (code: string) =>
+  queryOptions({ queryKey: inviteeKeys.fizz(code), queryFn: () => getInviteGreeting(code) });

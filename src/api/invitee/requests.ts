@@ -7,13 +7,13 @@ import { inviteFizzSchema, thankYouClipSchema } from './schemas';
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** GET /rest/invite/{code}/fizz: the greeting an invite link points at. */
-export function getInviteFizz(code: string) {
+export function getInviteGreeting(code: string) {
   return request({ method: 'GET', url: `/rest/invite/${encodeURIComponent(code)}/fizz` }, inviteFizzSchema);
 }
 
 export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {
   /** The greeting the invite is for (the invite fizz response's id). */
-  fizzId: string | number;
+  greetingId: string | number;
   /** The invite code from /in/{uuid}. */
   code: string;
   file: File;
@@ -23,14 +23,14 @@ export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {
  * POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={code}: an invitee's photo or video (no account
  * needed). The same call as the creator's upload, with the invite code as proof.
  */
-export function addInviteClip({ fizzId, code, file, ...options }: InviteClipUpload) {
+export function addInviteClip({ greetingId: fizzId, code, file, ...options }: InviteClipUpload) {
   return addClip(fizzId, file, { ...options, type: 'invite', uuid: code });
 }
 
 export interface ThankYouClipUpload {
   file: File;
   /** The thank-you greeting to add to; omit on the first upload (a new one is made). */
-  fizzId?: string | number;
+  greetingId?: string | number;
   /** The greeting being thanked (its viewer uuid). */
   uuid?: string;
   /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
@@ -42,7 +42,7 @@ export interface ThankYouClipUpload {
  * POST /rest/fizz/thank-you-add-clip (multipart files[]). The anonymous session the server answers
  * (when there was none) is kept: it owns the thank-you greeting.
  */
-export async function addThankYouClip({ file, fizzId, uuid, format, onUploadProgress }: ThankYouClipUpload) {
+export async function addThankYouClip({ file, greetingId: fizzId, uuid, format, onUploadProgress }: ThankYouClipUpload) {
   const form = new FormData();
   form.append('files[]', file, file.name);
   if (format) form.append('format', format);

@@ -14,9 +14,12 @@ export const inviteFizzSchema = z.object({
    * Not in the spec: the client upload ids (add-clip's uploadId field) of the contributions that
    * arrived, so a file whose answer was lost is not sent twice. A server without it: none known.
    */
-  uploadIds: z.pipe(z.nullish(z.array(z.string())), z.transform((ids) => ids ?? [])),
+  uploadIds: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((ids) => ids ?? []),
+  ),
 });
-export type InviteFizz = z.infer<typeof inviteFizzSchema>;
+export type InviteGreeting = z.infer<typeof inviteFizzSchema>;
 
 /** A clip as the upload calls answer it (spec part 2 §3 "Clip"). */
 export const uploadedClipSchema = z.object({

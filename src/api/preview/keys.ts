@@ -5,9 +5,9 @@ export const previewKeys = {
    * PUT /rest/fizz/{id}/new-finalize, sent once per visit of the preview. Outside the greeting's
    * root on purpose: refreshing the greeting after the lock must not send the combine request again.
    */
-  finalize: (fizzId: string | number) => ['preview-finalize', String(fizzId)] as const,
+  finalize: (greetingId: string | number) => ['preview-finalize', String(greetingId)] as const,
   /** GET /rest/fizz/process/{id} */
-  process: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'process'] as const,
+  process: (greetingId: string | number) => [...greetingKeys.root(greetingId), 'process'] as const,
   /** The thank-you item (GET /rest/fizz/{id}/detail). */
-  detail: (fizzId: string | number) => [...greetingKeys.root(fizzId), 'detail'] as const,
+  detail: (greetingId: string | number) => [...greetingKeys.root(greetingId), 'detail'] as const,
 };

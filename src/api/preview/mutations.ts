@@ -5,14 +5,14 @@ import { confirmFinalizeCheck, lockdown } from './requests';
 type Id = string | number;
 
 export function useConfirmFinalizeCheck() {
-  return useMutation({ mutationFn: (fizzId: Id) => confirmFinalizeCheck(fizzId) });
+  return useMutation({ mutationFn: (greetingId: Id) => confirmFinalizeCheck(greetingId) });
 }
 
 /** 'It's finished', confirmed: locks the greeting, then refreshes everything about it. */
 export function useLockdown() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fizzId: Id) => lockdown(fizzId),
-    onSuccess: (_data, fizzId) => refreshGreeting(queryClient, fizzId),
+    mutationFn: (greetingId: Id) => lockdown(greetingId),
+    onSuccess: (_data, greetingId) => refreshGreeting(queryClient, greetingId),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { previewKeys } from './keys';
-import { getFizzDetail, getProcess, newFinalize } from './requests';
+import { getGreetingDetail, getProcess, newFinalize } from './requests';
 
 /** Spec part 2 §9: the preview polls processing every 3 s (with the shared poller, never faster). */
 export const PROCESS_POLL_MS = 3_000;
@@ -9,10 +9,10 @@ export const PROCESS_POLL_MS = 3_000;
  * The combine request the preview sends on arrival, read like a load: one per visit (never
  * refetched on focus or by a refresh of the greeting), forgotten when the page closes.
  */
-export const finalizeQuery = (fizzId: string | number) =>
+export const finalizeQuery = (greetingId: string | number) =>
   queryOptions({
-    queryKey: previewKeys.finalize(fizzId),
-    queryFn: () => newFinalize(fizzId),
+    queryKey: previewKeys.finalize(greetingId),
+    queryFn: () => newFinalize(greetingId),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -20,8 +20,8 @@ export const finalizeQuery = (fizzId: string | number) =>
   });
 
 /** One processing poll (the preview runs the loop: src/shared/lib/usePolling). */
-export const processQuery = (fizzId: string | number) =>
-  queryOptions({ queryKey: previewKeys.process(fizzId), queryFn: () => getProcess(fizzId), staleTime: 0 });
+export const processQuery = (greetingId: string | number) =>
+  queryOptions({ queryKey: previewKeys.process(greetingId), queryFn: () => getProcess(greetingId), staleTime: 0 });
 
-export const fizzDetailQuery = (fizzId: string | number) =>
-  queryOptions({ queryKey: previewKeys.detail(fizzId), queryFn: () => getFizzDetail(fizzId) });
+export const greetingDetailQuery = (greetingId: string | number) =>
+  queryOptions({ queryKey: previewKeys.detail(greetingId), queryFn: () => getGreetingDetail(greetingId) });

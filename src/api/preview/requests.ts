@@ -25,6 +25,6 @@ export function lockdown(fizzId: Id) {
 }
 
 /** GET /rest/fizz/{fizzId}/detail: the greeting for the thank-you pages. */
-export function getFizzDetail(fizzId: Id) {
+export function getGreetingDetail(fizzId: Id) {
   return request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}/detail` }, fizzDetailSchema);
 }

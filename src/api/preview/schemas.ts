@@ -38,7 +38,10 @@ export const processSchema = z.object({
     z.transform((p) => p ?? null),
   ),
   /** Ours: what making the video says (a clip it left out, why it failed); absent when nothing. */
-  message: z.pipe(z.nullish(z.string()), z.transform((m) => m || null)),
+  message: z.pipe(
+    z.nullish(z.string()),
+    z.transform((m) => m || null),
+  ),
 });
 export type Process = z.infer<typeof processSchema>;
 
@@ -93,8 +96,8 @@ export const fizzItemSchema = z.object({
   /** Status bit field: producer 1, video submitted 2, completed 4, in queue 8, in process 16, in error 32, published 64. */
   status: z.number().check(z.int()),
 });
-export type FizzItem = z.infer<typeof fizzItemSchema>;
+export type GreetingItem = z.infer<typeof fizzItemSchema>;
 
 /** GET /rest/fizz/{fizzId}/detail (without ?type=edit-flow). */
 export const fizzDetailSchema = z.object({ status: z.literal('success'), item: fizzItemSchema });
-export type FizzDetail = z.infer<typeof fizzDetailSchema>;
+export type GreetingDetail = z.infer<typeof fizzDetailSchema>;

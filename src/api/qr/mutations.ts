@@ -7,10 +7,10 @@ import { linkBoxSet } from './requests';
 export function useLinkBoxSet(qrKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fizzId: string | number) => linkBoxSet(qrKey, fizzId),
-    onSuccess: async (_data, fizzId) => {
+    mutationFn: (greetingId: string | number) => linkBoxSet(qrKey, greetingId),
+    onSuccess: async (_data, greetingId) => {
       await Promise.all([
-        refreshGreeting(queryClient, fizzId),
+        refreshGreeting(queryClient, greetingId),
         queryClient.invalidateQueries({ queryKey: qrKeys.scan(qrKey) }),
         queryClient.invalidateQueries({ queryKey: qrKeys.boxSetAdd(qrKey) }),
         queryClient.invalidateQueries({ queryKey: qrKeys.boxSetList(qrKey) }),

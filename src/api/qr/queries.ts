@@ -11,10 +11,10 @@ export const boxSetAddQuery = (qrKey: string) =>
   queryOptions({ queryKey: qrKeys.boxSetAdd(qrKey), queryFn: () => getBoxSetAdd(qrKey) });
 
 /** The boxed-set preview; the link page polls it (the shared polling loop) until it is done. */
-export const boxSetPreviewQuery = (qrKey: string, fizzId: string | number) =>
+export const boxSetPreviewQuery = (qrKey: string, greetingId: string | number) =>
   queryOptions({
-    queryKey: qrKeys.boxSetPreview(qrKey, fizzId),
-    queryFn: () => getBoxSetPreview(qrKey, fizzId),
+    queryKey: qrKeys.boxSetPreview(qrKey, greetingId),
+    queryFn: () => getBoxSetPreview(qrKey, greetingId),
     staleTime: 0,
   });
 

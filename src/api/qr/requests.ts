@@ -1,12 +1,6 @@
 import { startSession } from '@/shared/lib/session';
 import { request } from '@/api/client';
-import {
-  boxSetAddSchema,
-  boxSetLinkSchema,
-  boxSetListSchema,
-  boxSetPreviewSchema,
-  qrSchema,
-} from './schemas';
+import { boxSetAddSchema, boxSetLinkSchema, boxSetListSchema, boxSetPreviewSchema, qrSchema } from './schemas';
 
 type Id = string | number;
 const seg = (v: Id) => encodeURIComponent(String(v));

@@ -44,7 +44,9 @@ export function useChangePasswordMutation() {
 }
 
 export function useResetViewAlertMutation() {
-  return useMutation({ mutationFn: ({ fizzId, otp }: { fizzId: string; otp: string }) => resetViewAlert(fizzId, otp) });
+  return useMutation({
+    mutationFn: ({ greetingId, otp }: { greetingId: string; otp: string }) => resetViewAlert(greetingId, otp),
+  });
 }
 
 export function useUpdateContactMutation() {

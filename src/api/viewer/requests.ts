@@ -14,7 +14,7 @@ import {
 const seg = (v: string) => encodeURIComponent(v);
 
 /** GET /rest/vid/{uuid}/fizz: the recipient page's greeting. */
-export function getViewerFizz(uuid: string) {
+export function getViewerGreeting(uuid: string) {
   return request({ method: 'GET', url: `/rest/vid/${seg(uuid)}/fizz` }, viewerFizzResponseSchema);
 }
 

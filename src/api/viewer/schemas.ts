@@ -59,7 +59,7 @@ export const viewerFizzSchema = z.object({
   /** The caller owns the greeting (may remove comments). */
   isOwner: z.boolean(),
 });
-export type ViewerFizz = z.infer<typeof viewerFizzSchema>;
+export type ViewerGreeting = z.infer<typeof viewerFizzSchema>;
 
 /** GET /rest/vid/{uuid}/fizz */
 export const viewerFizzResponseSchema = z.object({ status: z.literal('success'), item: viewerFizzSchema });

@@ -10,7 +10,9 @@ export function BarLayout() {
   const inApp = useHidesSiteChrome();
   return (
     <div className={styles.page}>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <RouteEffects />
       {!inApp && (
         <header className={styles.logoBar}>

@@ -5,7 +5,10 @@ import { renderWithProviders } from '@/testing/render';
 import { Footer } from './Footer';
 
 const footer = () => within(screen.getByRole('contentinfo'));
-const hrefs = () => footer().getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+const hrefs = () =>
+  footer()
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('Footer (spec part 1 §2 "Chrome")', () => {
   it('signed out: FAQ, Tutorials, Terms of Service, Privacy Policy, a help phone number and a copyright line', () => {

@@ -14,11 +14,23 @@ export function Footer() {
       <div className={`container ${styles.inner}`}>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            <li><Link to={link(paths.faq())}>FAQ</Link></li>
-            {signedIn && <li><Link to={link(paths.changePassword())}>Change Password</Link></li>}
-            <li><Link to={link(paths.tutorials())}>Tutorials</Link></li>
-            <li><Link to={link(paths.terms())}>Terms of Service</Link></li>
-            <li><Link to={link(paths.privacy())}>Privacy Policy</Link></li>
+            <li>
+              <Link to={link(paths.faq())}>FAQ</Link>
+            </li>
+            {signedIn && (
+              <li>
+                <Link to={link(paths.changePassword())}>Change Password</Link>
+              </li>
+            )}
+            <li>
+              <Link to={link(paths.tutorials())}>Tutorials</Link>
+            </li>
+            <li>
+              <Link to={link(paths.terms())}>Terms of Service</Link>
+            </li>
+            <li>
+              <Link to={link(paths.privacy())}>Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.help}>

@@ -45,15 +45,33 @@ export function NavBar() {
         )}
         <nav aria-label="Main" id={menuId} className={styles.nav} hidden={!showMenu}>
           <ul className={styles.links}>
-            <li><NavLink to={paths.browse()}>Create a Video Greeting</NavLink></li>
-            <li><NavLink to={paths.list()}>My Video Greetings</NavLink></li>
-            <li><NavLink to={paths.faq()}>FAQ</NavLink></li>
-            <li><NavLink to={paths.tutorials()}>Tutorials</NavLink></li>
-            {signedIn && <li><NavLink to={paths.changePassword()}>Change password</NavLink></li>}
-            {mobile && <li><a href={helpPhoneHref}>Contact us</a></li>}
+            <li>
+              <NavLink to={paths.browse()}>Create a Video Greeting</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.list()}>My Video Greetings</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.faq()}>FAQ</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.tutorials()}>Tutorials</NavLink>
+            </li>
+            {signedIn && (
+              <li>
+                <NavLink to={paths.changePassword()}>Change password</NavLink>
+              </li>
+            )}
+            {mobile && (
+              <li>
+                <a href={helpPhoneHref}>Contact us</a>
+              </li>
+            )}
             <li>
               {signedIn ? (
-                <button type="button" className={styles.linkButton} onClick={() => void signOut(navigate)}>Sign out</button>
+                <button type="button" className={styles.linkButton} onClick={() => void signOut(navigate)}>
+                  Sign out
+                </button>
               ) : (
                 <Link to={paths.login()}>Sign In</Link>
               )}

@@ -9,7 +9,9 @@ export function SiteLayout() {
   const inApp = useHidesSiteChrome();
   return (
     <div className={styles.page}>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <RouteEffects />
       {!inApp && <NavBar />}
       <main id="main" className={styles.main}>

@@ -8,7 +8,9 @@ import { renderRoute, signInAsDemo } from '@/testing/render';
 import RecordRoute from './RecordRoute';
 
 // the recorder's routes as the route table will have them, composed with the quick sign-up
-const routes = ['/record/:greetingId', '/record-thank-you', '/record-thank-you/:greetingId', '/in/:code/record/:greetingId'].map((path) => ({ path, element: <RecordRoute /> }));
+const routes = ['/record/:greetingId', '/record-thank-you', '/record-thank-you/:greetingId', '/in/:code/record/:greetingId'].map(
+  (path) => ({ path, element: <RecordRoute /> }),
+);
 
 let media: FakeMedia;
 beforeEach(() => {

@@ -15,9 +15,5 @@ export default function RecordRoute() {
   const pending = useQuickSignupPending();
   const [done, setDone] = useState(false);
   const offer = pending && offersQuickSignup(recordTarget(params, pathname));
-  return (
-    <RecordPage cameraOnHold={offer && !done}>
-      {offer && <QuickSignupModal onDone={() => setDone(true)} />}
-    </RecordPage>
-  );
+  return <RecordPage cameraOnHold={offer && !done}>{offer && <QuickSignupModal onDone={() => setDone(true)} />}</RecordPage>;
 }

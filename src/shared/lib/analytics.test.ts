@@ -20,9 +20,18 @@ describe('analytics data layer', () => {
 
 describe('greetingAnalytics: price is 0 when free or physical', () => {
   it.each([
-    [{ themeName: 'Birthday', price: 4.99, sku: 'D-1', uuid: 'u' }, { occasion: 'Birthday', type: 'Digital', sku: 'D-1', price: 4.99, uuid: 'u' }],
-    [{ themeName: 'Birthday', price: '4.99', isFree: true }, { occasion: 'Birthday', type: 'Digital', sku: '', price: 0, uuid: '' }],
-    [{ themeName: 'Wedding', price: 5, isPhysical: true }, { occasion: 'Wedding', type: 'Physical', sku: '', price: 0, uuid: '' }],
+    [
+      { themeName: 'Birthday', price: 4.99, sku: 'D-1', uuid: 'u' },
+      { occasion: 'Birthday', type: 'Digital', sku: 'D-1', price: 4.99, uuid: 'u' },
+    ],
+    [
+      { themeName: 'Birthday', price: '4.99', isFree: true },
+      { occasion: 'Birthday', type: 'Digital', sku: '', price: 0, uuid: '' },
+    ],
+    [
+      { themeName: 'Wedding', price: 5, isPhysical: true },
+      { occasion: 'Wedding', type: 'Physical', sku: '', price: 0, uuid: '' },
+    ],
     [{ price: 'abc' }, { occasion: '', type: 'Digital', sku: '', price: 0, uuid: '' }],
   ])('%o', (input, expected) => {
     expect(greetingAnalytics(input)).toEqual(expected);

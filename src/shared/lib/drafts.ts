@@ -35,7 +35,9 @@ export const drafts = {
   clearAll(): void {
     try {
       const storage = window.localStorage;
-      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k?.startsWith(PREFIX) ?? false);
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+        (k): k is string => k?.startsWith(PREFIX) ?? false,
+      );
       keys.forEach((k) => storage.removeItem(k));
     } catch {
       /* storage blocked: nothing was kept */

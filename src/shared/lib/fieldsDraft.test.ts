@@ -5,7 +5,7 @@ describe('the special fields draft', () => {
   it.each([
     [{ kind: 'create', taId: '101' }, 'personalise:create:101'],
     [{ kind: 'create', taId: '101', qrKey: 'QR-NEW' }, 'personalise:create:101:qr:QR-NEW'],
-    [{ kind: 'change', fizzId: '1001' }, 'personalise:change:1001'],
+    [{ kind: 'change', greetingId: '1001' }, 'personalise:change:1001'],
   ] as const)('%o is kept under %s', (scope, key) => {
     expect(draftKey(scope)).toBe(key);
   });
@@ -25,14 +25,14 @@ describe('the special fields draft', () => {
     ['one field changed', { 1: 'Alexandra', 2: '' }, { 1: 'Alexandra', 2: '' }],
     ['a field the server has no value for', { 1: 'Alex', 3: 'new' }, { 1: 'Alex', 3: 'new' }],
   ])('%s → kept %o', (_, values, kept) => {
-    const scope = { kind: 'change', fizzId: '1001' } as const;
+    const scope = { kind: 'change', greetingId: '1001' } as const;
     keepDraft(scope, { 1: 'typed earlier' }, { 1: 'Alex' });
     keepDraft(scope, values, { 1: 'Alex', 2: '' });
     expect(readDraft(scope)).toEqual(kept);
   });
 
   it('ignores a damaged draft', () => {
-    const scope = { kind: 'change', fizzId: '7' } as const;
+    const scope = { kind: 'change', greetingId: '7' } as const;
     window.localStorage.setItem(`draft:${draftKey(scope)}`, '{not json');
     expect(readDraft(scope)).toBeNull();
     window.localStorage.setItem(`draft:${draftKey(scope)}`, JSON.stringify({ 1: 'ok', 2: 5 }));

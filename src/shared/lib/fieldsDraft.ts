@@ -6,11 +6,11 @@ import { drafts } from './drafts';
  * loses it. One draft per template being personalised, or per greeting (the personalise page at
  * /change and the editor's dialog share it: they edit the same text).
  */
-export type DraftScope = { kind: 'create'; taId: string; qrKey?: string | null } | { kind: 'change'; fizzId: string };
+export type DraftScope = { kind: 'create'; taId: string; qrKey?: string | null } | { kind: 'change'; greetingId: string };
 export type Draft = Record<string, string>;
 
 export function draftKey(scope: DraftScope): string {
-  if (scope.kind === 'change') return `personalise:change:${scope.fizzId}`;
+  if (scope.kind === 'change') return `personalise:change:${scope.greetingId}`;
   return `personalise:create:${scope.taId}${scope.qrKey ? `:qr:${scope.qrKey}` : ''}`;
 }
 

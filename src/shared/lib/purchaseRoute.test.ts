@@ -21,7 +21,11 @@ describe('purchaseRoute: after the lock (part 2 §2) and after sign-up (part 2 �
     ['free → free thank-you', {}, '/thank-you-free/7'],
     ['a thank-you QR card → QR thank-you', { isQRCard: true, isThankyou: true }, '/thank-you-qr/7'],
     ['not signed in, needs purchase → /signup-checkout', { signedIn: false, needsPurchase: true }, '/signup-checkout/7'],
-    ['not signed in, thank-you video → /signup-thank-you', { signedIn: false, needsPurchase: true, isThankyou: true }, '/signup-thank-you/7'],
+    [
+      'not signed in, thank-you video → /signup-thank-you',
+      { signedIn: false, needsPurchase: true, isThankyou: true },
+      '/signup-thank-you/7',
+    ],
     ['not signed in, free → /signup-thank-you', { signedIn: false }, '/signup-thank-you/7'],
     ['not signed in, card → /signup-thank-you', { signedIn: false, isQRCard: true }, '/signup-thank-you/7'],
     ['not signed in, boxed set → /signup-thank-you', { signedIn: false, isQRBoxSet: true }, '/signup-thank-you/7'],

@@ -18,11 +18,11 @@ export type PurchaseRouteInput = PurchaseFacts & {
  * needs purchase and not thank-you → checkout; boxed set → the boxed-set thank-you page;
  * QR card → the QR thank-you page; otherwise the free thank-you page.
  */
-export function purchaseRoute(fizzId: Id, input: PurchaseRouteInput): string {
+export function purchaseRoute(greetingId: Id, input: PurchaseRouteInput): string {
   const buys = input.needsPurchase && !input.isThankyou;
-  if (!input.signedIn) return buys ? paths.signupCheckout(fizzId) : paths.signupThankYou(fizzId);
-  if (buys) return paths.checkout(fizzId);
-  if (input.isQRBoxSet) return paths.thankYouQrBox(fizzId);
-  if (input.isQRCard) return paths.thankYouQr(fizzId);
-  return paths.thankYouFree(fizzId);
+  if (!input.signedIn) return buys ? paths.signupCheckout(greetingId) : paths.signupThankYou(greetingId);
+  if (buys) return paths.checkout(greetingId);
+  if (input.isQRBoxSet) return paths.thankYouQrBox(greetingId);
+  if (input.isQRCard) return paths.thankYouQr(greetingId);
+  return paths.thankYouFree(greetingId);
 }

@@ -33,13 +33,7 @@ function decodedLayers(raw: string): string[] | null {
 }
 
 function layerIsUnsafe(layer: string): boolean {
-  return (
-    CONTROL.test(layer) ||
-    layer.includes('\\') ||
-    layer !== layer.trim() ||
-    SCHEME.test(layer) ||
-    layer.startsWith('//')
-  );
+  return CONTROL.test(layer) || layer.includes('\\') || layer !== layer.trim() || SCHEME.test(layer) || layer.startsWith('//');
 }
 
 export function safeRedirect(raw: string | null | undefined): string | null {

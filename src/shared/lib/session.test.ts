@@ -1,6 +1,14 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { endSession, getSessionId, isSignedIn, SESSION_COOKIE, sessionCookieAttributes, startSession, clearSessionCookie } from './session';
+import {
+  endSession,
+  getSessionId,
+  isSignedIn,
+  SESSION_COOKIE,
+  sessionCookieAttributes,
+  startSession,
+  clearSessionCookie,
+} from './session';
 import { drafts } from './drafts';
 import { local, storageKeys } from './storage';
 
@@ -19,7 +27,7 @@ describe('isSignedIn: both the session cookie and the account flag', () => {
 describe('session lifecycle', () => {
   it('login sets the cookie and the account flag; sign out clears the cookie, both local flags and every draft', () => {
     startSession('s-1', true);
-    local.set(storageKeys.fizz, JSON.stringify({ id: 1, img: '/x.jpg' }));
+    local.set(storageKeys.greeting, JSON.stringify({ id: 1, img: '/x.jpg' }));
     drafts.write('personalise:change:1001', { 1: 'typed by this account' });
     expect(getSessionId()).toBe('s-1');
     expect(isSignedIn()).toBe(true);
@@ -27,7 +35,7 @@ describe('session lifecycle', () => {
     endSession();
     expect(Cookies.get(SESSION_COOKIE)).toBeUndefined();
     expect(local.get(storageKeys.isAccount)).toBeNull();
-    expect(local.get(storageKeys.fizz)).toBeNull();
+    expect(local.get(storageKeys.greeting)).toBeNull();
     expect(drafts.read('personalise:change:1001')).toBeNull();
     expect(isSignedIn()).toBe(false);
   });

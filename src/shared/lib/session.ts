@@ -38,7 +38,7 @@ export function startSession(sessionId: string, isAccount: boolean): void {
 export function endSession(): void {
   removeCookie(SESSION_COOKIE);
   local.remove(storageKeys.isAccount);
-  local.remove(storageKeys.fizz);
+  local.remove(storageKeys.greeting);
   drafts.clearAll();
   notify();
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { downloadUrlOf, shareOptions, type ShareDevice } from './shareOptions';
 
-const device = (nativeShare: boolean, mobileWidth: boolean, clipboard: boolean): ShareDevice => ({ nativeShare, mobileWidth, clipboard });
+const device = (nativeShare: boolean, mobileWidth: boolean, clipboard: boolean): ShareDevice => ({
+  nativeShare,
+  mobileWidth,
+  clipboard,
+});
 
 describe('shareOptions', () => {
   it.each([

@@ -31,12 +31,20 @@ export function specialFieldError(field: Pick<FlatField, 'required'>, value: str
 export function flattenFields(groups: readonly SpecialFieldGroupLike[]): FlatField[][] {
   let n = 0;
   return groups.map((g) =>
-    g.items.map((item) => ({ key: `f${n++}`, id: String(item.id), label: item.placeholder || 'Text', required: Boolean(item.required) })),
+    g.items.map((item) => ({
+      key: `f${n++}`,
+      id: String(item.id),
+      label: item.placeholder || 'Text',
+      required: Boolean(item.required),
+    })),
   );
 }
 
 /** Form values (by key) as values by item id. */
-export function valuesById(fields: readonly FlatField[], values: Readonly<Record<string, string | undefined>>): Record<string, string> {
+export function valuesById(
+  fields: readonly FlatField[],
+  values: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
   return Object.fromEntries(fields.map((f) => [f.id, values[f.key] ?? '']));
 }
 

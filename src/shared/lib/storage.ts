@@ -3,7 +3,7 @@ export const storageKeys = {
   /** The account flag: set on login/register; signed in = this flag + the session cookie. */
   isAccount: 'isAccount',
   /** The cached greeting summary {id, img}. */
-  fizz: 'fizz',
+  greeting: 'fizz',
   /** Quick sign-up modal already seen (closed or completed). */
   quickSignupSeen: 'quickSignupSeen',
   /** Last view counted per greeting, for the 1-minute re-count rule. */

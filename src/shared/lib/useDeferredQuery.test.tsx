@@ -12,7 +12,11 @@ describe('useDeferredQuery: what a page shows of its query', () => {
     ['loading', pending, { isPending: true, isError: false, data: undefined }],
     ['cached data at mount', ready, { isPending: false, isError: false, data: { name: 'Birthday' } }],
     ['a failure', failed, { isPending: false, isError: true, data: undefined }],
-    ['a failure after data (never shown as data)', { ...failed, data: { name: 'Birthday' } }, { isPending: false, isError: true }],
+    [
+      'a failure after data (never shown as data)',
+      { ...failed, data: { name: 'Birthday' } },
+      { isPending: false, isError: true },
+    ],
   ])('%s', (_, query, shown) => {
     const { result } = renderHook(() => useDeferredQuery(query));
     expect(result.current).toMatchObject(shown);

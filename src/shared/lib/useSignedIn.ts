@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** Re-renders when the session starts or ends. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => isSignedIn(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isSignedIn(),
+    () => false,
+  );
 }

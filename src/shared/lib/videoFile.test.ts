@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
-import { FizzStatus } from '../../../mocks/db/types';
+import { FizzStatus as GreetingStatus } from '../../../mocks/db/types';
 import { setScenarios } from '../../../mocks/scenarios/scenarios';
 import { MESSAGES } from './errorMessage';
 import { serverVideoFile, VIDEO_FILE_MESSAGES, VideoNotReady, type FileProgress } from './videoFile';
@@ -11,7 +11,10 @@ const DOWNLOAD = new URL('/vid/vid-1003/download', window.location.href).href;
 
 async function get(url: string, fallback = 'Riley.mp4') {
   const progress: FileProgress[] = [];
-  const file = await serverVideoFile(url, fallback)({ signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
+  const file = await serverVideoFile(
+    url,
+    fallback,
+  )({ signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
   return { file, progress };
 }
 
@@ -34,7 +37,10 @@ describe('serverVideoFile: the finished video from the download link', () => {
   });
 
   it("not made yet: the server's own message, as VideoNotReady (the thank-you page then makes it here)", async () => {
-    givenGreeting({ video: null, finalizedAt: Date.now(), status: FizzStatus.producer | FizzStatus.inProcess }, GREETINGS.paid);
+    givenGreeting(
+      { video: null, finalizedAt: Date.now(), status: GreetingStatus.producer | GreetingStatus.inProcess },
+      GREETINGS.paid,
+    );
     setScenarios(['processing-stuck']);
     const failure = get(DOWNLOAD);
     await expect(failure).rejects.toBeInstanceOf(VideoNotReady);

@@ -3,7 +3,16 @@ import { audioPlan, fadeStep, MUSIC_FADE_SECONDS, musicTargetAt } from './audioP
 import { buildTimeline, type TimelineClip } from './timeline';
 
 const clip = (id: number, over: Partial<TimelineClip>): TimelineClip => ({
-  id, index: id, isImage: false, image: `/t${id}.jpg`, video: `/v${id}.mp4`, caption: '', audio_option: 0, trimStart: null, trimEnd: null, ...over,
+  id,
+  index: id,
+  isImage: false,
+  image: `/t${id}.jpg`,
+  video: `/v${id}.mp4`,
+  caption: '',
+  audio_option: 0,
+  trimStart: null,
+  trimEnd: null,
+  ...over,
 });
 
 describe('audioPlan: the three sound options, trims and the music', () => {

@@ -55,7 +55,11 @@ function splitWord(word: string, max: number, width: (s: string) => number): str
 
 /** Greedy word wrap to `max` pixels; words too long for a line are broken. */
 export function wrapText(text: string, max: number, width: (s: string) => number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean).flatMap((w) => (width(w) > max ? splitWord(w, max, width) : [w]));
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => (width(w) > max ? splitWord(w, max, width) : [w]));
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -93,8 +97,16 @@ export function captionLayout(caption: string, frame: Size, measure: MeasureText
   const lineHeight = fontPx * s.lineHeight;
   const boxWidth = Math.min(frame.width * s.maxWidthScale, Math.max(...lines.map(width)) + 2 * padX);
   const boxHeight = lines.length * lineHeight + 2 * padY;
-  const box = { x: (frame.width - boxWidth) / 2, y: frame.height * (1 - s.bottomScale) - boxHeight, width: boxWidth, height: boxHeight };
+  const box = {
+    x: (frame.width - boxWidth) / 2,
+    y: frame.height * (1 - s.bottomScale) - boxHeight,
+    width: boxWidth,
+    height: boxHeight,
+  };
   // each baseline sits about a fifth of a line above the bottom of its line box
-  const baselines = lines.map((_, i) => ({ x: frame.width / 2, y: box.y + padY + (i + 1) * lineHeight - (lineHeight - fontPx) / 2 - fontPx * 0.2 }));
+  const baselines = lines.map((_, i) => ({
+    x: frame.width / 2,
+    y: box.y + padY + (i + 1) * lineHeight - (lineHeight - fontPx) / 2 - fontPx * 0.2,
+  }));
   return { font, fontPx, lines, box, baselines };
 }

@@ -156,5 +156,10 @@ export function elementPicture(el: HTMLVideoElement | HTMLImageElement): Picture
 
 /** A picture from a decoded image (a photo or text image in the renderer). */
 export function bitmapPicture(bitmap: ImageBitmap): Picture {
-  return { width: bitmap.width, height: bitmap.height, still: true, draw: (ctx, x, y, w, h) => ctx.drawImage(bitmap, x, y, w, h) };
+  return {
+    width: bitmap.width,
+    height: bitmap.height,
+    still: true,
+    draw: (ctx, x, y, w, h) => ctx.drawImage(bitmap, x, y, w, h),
+  };
 }

@@ -22,7 +22,11 @@ describe('videoFileName: the saved video is named after the greeting', () => {
 
 describe('the download name over HTTP (Content-Disposition)', () => {
   it.each([
-    ['UTF-8 name wins', `attachment; filename="x.mp4"; filename*=UTF-8''Grandma%20Rose%20%F0%9F%8E%89.mp4`, 'Grandma Rose 🎉.mp4'],
+    [
+      'UTF-8 name wins',
+      `attachment; filename="x.mp4"; filename*=UTF-8''Grandma%20Rose%20%F0%9F%8E%89.mp4`,
+      'Grandma Rose 🎉.mp4',
+    ],
     ['a quoted name', 'attachment; filename="Sam.mp4"', 'Sam.mp4'],
     ['a bare name', 'attachment; filename=Sam.mp4', 'Sam.mp4'],
     ['no name', 'attachment', null],
@@ -41,10 +45,17 @@ describe('the download name over HTTP (Content-Disposition)', () => {
 
 describe('greetingVideoFileName', () => {
   it.each([
-    ['the personalised lines', ['Grandma Rose', 'Happy 80th Birthday!'], 'Birthday Balloons for Grandma Rose', 'Grandma Rose - Happy 80th Birthday.mp4'],
+    [
+      'the personalised lines',
+      ['Grandma Rose', 'Happy 80th Birthday!'],
+      'Birthday Balloons for Grandma Rose',
+      'Grandma Rose - Happy 80th Birthday.mp4',
+    ],
     ['no text: the greeting’s name', [], "Alex's Birthday", "Alex's Birthday.mp4"],
   ])('%s', (_what, values, name, expected) => {
-    const specialFields = [{ title: '', items: values.map((value, i) => ({ id: i + 1, placeholder: '', required: false, value })) }];
+    const specialFields = [
+      { title: '', items: values.map((value, i) => ({ id: i + 1, placeholder: '', required: false, value })) },
+    ];
     expect(greetingVideoFileName(specialFields, name, 'mp4')).toBe(expected);
   });
 });

@@ -12,7 +12,11 @@ const UNSAFE = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 
 /** One part of the name: unsafe characters out, spaces tidied, closing punctuation dropped. */
 function cleanPart(part: string): string {
-  return part.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/[\s.!?,;]+$/u, '');
+  return part
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.!?,;]+$/u, '');
 }
 
 /**
@@ -27,7 +31,11 @@ export function videoFileName(parts: readonly string[], extension: 'mp4' | 'webm
 }
 
 /** A greeting's video file name: its personalised lines ('Grandma Rose - Happy 80th Birthday.mp4'), else its name. */
-export function greetingVideoFileName(specialFields: readonly SpecialFieldGroupLike[], name: string, extension: 'mp4' | 'webm'): string {
+export function greetingVideoFileName(
+  specialFields: readonly SpecialFieldGroupLike[],
+  name: string,
+  extension: 'mp4' | 'webm',
+): string {
   const lines = previewTextOf(specialFields).split('\n').filter(Boolean);
   return videoFileName(lines.length ? lines : [name], extension);
 }

@@ -12,7 +12,12 @@ const round = (r: { x: number; y: number; width: number; height: number }) => ({
 describe('where media sits in the 1280×720 frame', () => {
   it.each([
     ['a 16:9 clip fills it', { width: 1920, height: 1080 }, { x: 0, y: 0, width: 1280, height: 720 }, false],
-    ['a portrait clip stands in the middle, whole', { width: 1080, height: 1920 }, { x: 438, y: 0, width: 405, height: 720 }, true],
+    [
+      'a portrait clip stands in the middle, whole',
+      { width: 1080, height: 1920 },
+      { x: 438, y: 0, width: 405, height: 720 },
+      true,
+    ],
     ['a square photo, whole', { width: 1000, height: 1000 }, { x: 280, y: 0, width: 720, height: 720 }, true],
     ['a 4:3 photo, whole', { width: 1600, height: 1200 }, { x: 160, y: 0, width: 960, height: 720 }, true],
     ['a wide panorama, whole', { width: 3000, height: 1000 }, { x: 0, y: 147, width: 1280, height: 427 }, true],
@@ -25,7 +30,12 @@ describe('where media sits in the 1280×720 frame', () => {
 
   it('the blurred fill covers the whole frame, centred (never a black bar)', () => {
     expect(round(coverRect({ width: 1080, height: 1920 }, frame))).toEqual({ x: 0, y: -778, width: 1280, height: 2276 });
-    expect(round(coverRect({ width: 160, height: 90 }, { width: 160, height: 90 }))).toEqual({ x: 0, y: 0, width: 160, height: 90 });
+    expect(round(coverRect({ width: 160, height: 90 }, { width: 160, height: 90 }))).toEqual({
+      x: 0,
+      y: 0,
+      width: 160,
+      height: 90,
+    });
   });
 });
 

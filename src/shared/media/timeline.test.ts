@@ -16,10 +16,28 @@ import {
 } from './timeline';
 
 const photo = (id: number, index: number, over: Partial<TimelineClip> = {}): TimelineClip => ({
-  id, index, isImage: true, image: `/p${id}.jpg`, video: null, caption: '', audio_option: 0, trimStart: null, trimEnd: null, ...over,
+  id,
+  index,
+  isImage: true,
+  image: `/p${id}.jpg`,
+  video: null,
+  caption: '',
+  audio_option: 0,
+  trimStart: null,
+  trimEnd: null,
+  ...over,
 });
 const video = (id: number, index: number, over: Partial<TimelineClip> = {}): TimelineClip => ({
-  id, index, isImage: false, image: `/v${id}.jpg`, video: `/v${id}.mp4`, caption: '', audio_option: 0, trimStart: null, trimEnd: null, ...over,
+  id,
+  index,
+  isImage: false,
+  image: `/v${id}.jpg`,
+  video: `/v${id}.mp4`,
+  caption: '',
+  audio_option: 0,
+  trimStart: null,
+  trimEnd: null,
+  ...over,
 });
 
 describe('gainsFor: the three sound options', () => {
@@ -100,7 +118,9 @@ describe('buildTimeline', () => {
     ['an end past the file', { trimStart: null, trimEnd: 40 }, 10, { from: 0, duration: 10, durationKnown: true }],
   ])('a trimmed video plays its trimmed part (%s)', (_, trim, length, expected) => {
     const durations: Record<string, number> = length === undefined ? {} : { '/v1.mp4': length };
-    expect(buildTimeline({ intro: null, clips: [video(1, 0, trim)], music: null, durations }).segments[0]).toMatchObject(expected);
+    expect(buildTimeline({ intro: null, clips: [video(1, 0, trim)], music: null, durations }).segments[0]).toMatchObject(
+      expected,
+    );
   });
 
   it('a failed clip is skipped and the rest close up; so is a video without a file', () => {

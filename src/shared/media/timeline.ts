@@ -123,7 +123,17 @@ export function buildTimeline({ intro, clips, music, durations = {}, failed = ne
 
   if (intro && !failed.has(intro)) {
     const length = videoLength(0, null, durations[intro]);
-    push({ key: INTRO_KEY, kind: 'intro', src: intro, poster: null, caption: '', clipNumber: null, from: 0, gains: gainsFor(0), ...length });
+    push({
+      key: INTRO_KEY,
+      kind: 'intro',
+      src: intro,
+      poster: null,
+      caption: '',
+      clipNumber: null,
+      from: 0,
+      gains: gainsFor(0),
+      ...length,
+    });
   } else if (intro) skipped.push({ key: INTRO_KEY, clipNumber: null });
 
   const ordered = [...clips].sort((a, b) => a.index - b.index);

@@ -17,7 +17,11 @@ describe('Button', () => {
 
   it('busy: disabled and marked busy while a request runs, so a double click sends one request', async () => {
     const onClick = vi.fn();
-    render(<Button busy onClick={onClick}>Pay</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Pay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -31,14 +35,18 @@ describe('Button', () => {
     const user = userEvent.setup();
     const { rerender } = render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" onClick={onClick}>Post comment</Button>
+        <Button type="submit" onClick={onClick}>
+          Post comment
+        </Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Post comment' });
     button.focus();
     rerender(
       <form onSubmit={onSubmit}>
-        <Button type="submit" busy keepFocusWhenBusy onClick={onClick}>Post comment</Button>
+        <Button type="submit" busy keepFocusWhenBusy onClick={onClick}>
+          Post comment
+        </Button>
       </form>,
     );
     expect(button).toBeEnabled(); // a disabled button would lose focus in a browser

@@ -21,7 +21,19 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   };
 
 /** `busy` disables the button and says so, so a double click sends one request. */
-export function Button({ variant, size, block, busy, keepFocusWhenBusy, disabled, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  busy,
+  keepFocusWhenBusy,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ...rest
+}: ButtonProps) {
   const inert = busy && keepFocusWhenBusy;
   return (
     <button

@@ -25,7 +25,8 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         {label}
         {requiredMark && (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

@@ -9,7 +9,12 @@ function Harness() {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Are you sure?" footer={<button onClick={() => setOpen(false)}>Cancel</button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Are you sure?"
+        footer={<button onClick={() => setOpen(false)}>Cancel</button>}
+      >
         <p>Body text</p>
       </Modal>
     </>

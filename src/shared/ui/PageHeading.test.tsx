@@ -49,7 +49,11 @@ describe('headingTakesFocus', () => {
     ['from the body', { focused: document.body, focusedAtMount: menu, firstPage: true, inPage: false }, true],
     ['from the link a navigation left focus on', { focused: link, focusedAtMount: link, firstPage: false, inPage: false }, true],
     ['not from anything on the first page', { focused: menu, focusedAtMount: menu, firstPage: true, inPage: false }, false],
-    ['not from something focused since the heading mounted', { focused: menu, focusedAtMount: link, firstPage: false, inPage: false }, false],
+    [
+      'not from something focused since the heading mounted',
+      { focused: menu, focusedAtMount: link, firstPage: false, inPage: false },
+      false,
+    ],
     ['not from a field inside the page', { focused: link, focusedAtMount: link, firstPage: false, inPage: true }, false],
   ])('%s', (_, state, takes) => {
     expect(headingTakesFocus(state)).toBe(takes);

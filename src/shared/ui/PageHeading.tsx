@@ -38,7 +38,8 @@ export function PageHeading({ children, className, ref, ...rest }: PageHeadingPr
     const focusHeading = () => {
       const focused = document.activeElement;
       const inPage = !!focused && !!inner.current?.closest('main')?.contains(focused);
-      if (headingTakesFocus({ focused, focusedAtMount, firstPage: isFirstPage(), inPage })) inner.current?.focus({ preventScroll: true });
+      if (headingTakesFocus({ focused, focusedAtMount, firstPage: isFirstPage(), inPage }))
+        inner.current?.focus({ preventScroll: true });
     };
     // after the browser's next frame: the new page is laid out by then, so the focus costs nothing
     // (at once, it would lay out the whole new page inside React's commit: a long task on a phone)

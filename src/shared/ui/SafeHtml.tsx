@@ -11,7 +11,17 @@ export function sanitizeHtml(html: string, { label = false }: { label?: boolean 
 }
 
 /** The only place server markup is rendered. `label`: the markup sits inside a link or button. */
-export function SafeHtml({ html, className, as: Tag = 'div', label = false }: { html: string | null | undefined; className?: string; as?: 'div' | 'span' | 'p'; label?: boolean }) {
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+  label = false,
+}: {
+  html: string | null | undefined;
+  className?: string;
+  as?: 'div' | 'span' | 'p';
+  label?: boolean;
+}) {
   const clean = useMemo(() => sanitizeHtml(html ?? '', { label }), [html, label]);
   if (!clean) return null;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

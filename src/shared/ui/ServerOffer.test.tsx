@@ -13,7 +13,10 @@ const ui = {
   viewMarkup: '<p>A free Video Greeting for any occasion.</p>',
   viewBtn: 'Show me',
 };
-const offer = (over: Partial<typeof ui> = {}, expiresInDays: number | null = 7): ServerOfferData => ({ ui: { ...ui, ...over }, expiresInDays });
+const offer = (over: Partial<typeof ui> = {}, expiresInDays: number | null = 7): ServerOfferData => ({
+  ui: { ...ui, ...over },
+  expiresInDays,
+});
 
 describe('ServerOffer', () => {
   it('full width: the markup (sanitised), the expiry, a claim link to redeemTo and Skip, which calls onSkip once and hides it', async () => {

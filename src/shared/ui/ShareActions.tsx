@@ -85,7 +85,12 @@ export function ShareActions({ url, text = url, subject, mode = 'all', video, la
             );
           case 'email':
             return (
-              <a key={a} className={buttonClass({ variant: variant(a) })} href={mailtoHref(subject, text)} onClick={() => onAction?.('email')}>
+              <a
+                key={a}
+                className={buttonClass({ variant: variant(a) })}
+                href={mailtoHref(subject, text)}
+                onClick={() => onAction?.('email')}
+              >
                 {label(a)}
               </a>
             );

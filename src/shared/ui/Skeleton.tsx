@@ -38,7 +38,15 @@ export function SkeletonText({ lines = 1, className }: { lines?: number; classNa
  * The loading state of a screen or a section: announced once as `label` (role=status, 'Loading…'
  * by default), with placeholder shapes laid out like the content it waits for.
  */
-export function SkeletonRegion({ label = 'Loading…', className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function SkeletonRegion({
+  label = 'Loading…',
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="status" aria-busy="true" className={className}>
       <span className="visually-hidden">{label}</span>

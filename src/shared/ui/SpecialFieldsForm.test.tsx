@@ -16,7 +16,8 @@ const groups = [
   },
 ];
 const srcOf = (index: number, text: string) => `/preview/${index}/${encodeURIComponent(text)}`;
-const previewText = () => decodeURIComponent(screen.getByRole('img', { name: 'Preview of your text' }).getAttribute('src')!.split('/').pop()!);
+const previewText = () =>
+  decodeURIComponent(screen.getByRole('img', { name: 'Preview of your text' }).getAttribute('src')!.split('/').pop()!);
 
 function renderForm(props: Partial<Parameters<typeof SpecialFieldsForm>[0]> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(() => Promise.resolve());
@@ -68,7 +69,10 @@ describe('SpecialFieldsForm (personalise and the editor)', () => {
   });
 
   it('a failed save shows its message and keeps the typed text', async () => {
-    renderForm({ onSubmit: () => Promise.reject(new Error('This Video Greeting is finished and can no longer be changed.')), initialValues: { 2: 'Hi' } });
+    renderForm({
+      onSubmit: () => Promise.reject(new Error('This Video Greeting is finished and can no longer be changed.')),
+      initialValues: { 2: 'Hi' },
+    });
     await userEvent.type(screen.getByRole('textbox', { name: /Line 2/ }), 'kept');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This Video Greeting is finished and can no longer be changed.');

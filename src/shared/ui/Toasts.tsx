@@ -39,10 +39,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className={styles.region}>
         {/* two live regions: errors interrupt, the rest wait their turn */}
         <div role="alert" aria-live="assertive" className={styles.stack}>
-          {errors.map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />)}
+          {errors.map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+          ))}
         </div>
         <div role="status" aria-live="polite" className={styles.stack}>
-          {others.map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />)}
+          {others.map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+          ))}
         </div>
       </div>
     </ToastContext.Provider>

@@ -24,12 +24,19 @@ const item = (over: Partial<UploadItem>): UploadItem => ({
   ...over,
 });
 
-function renderPanel(items: UploadItem[], rejected: { name: string; message: string }[] = [], extra: Partial<Parameters<typeof UploadPanel>[0]> = {}) {
+function renderPanel(
+  items: UploadItem[],
+  rejected: { name: string; message: string }[] = [],
+  extra: Partial<Parameters<typeof UploadPanel>[0]> = {},
+) {
   const props = { onAdd: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn(), onDismissRejected: vi.fn() };
   render(<UploadPanel items={items} rejected={rejected} {...props} {...extra} />);
   return props;
 }
-const row = (name: string) => within(screen.getByRole('list', { name: 'Uploads' })).getByText(name).closest('li')!;
+const row = (name: string) =>
+  within(screen.getByRole('list', { name: 'Uploads' }))
+    .getByText(name)
+    .closest('li')!;
 
 describe('the upload list', () => {
   it.each([
@@ -46,7 +53,9 @@ describe('the upload list', () => {
   });
 
   it("a failed upload reads 'Error Uploading' with its message, a Retry and a Dismiss", async () => {
-    const props = renderPanel([item({ id: 'u2', name: '2.jpg', status: 'error', loaded: 500, message: 'We could not read that file.' })]);
+    const props = renderPanel([
+      item({ id: 'u2', name: '2.jpg', status: 'error', loaded: 500, message: 'We could not read that file.' }),
+    ]);
     const li = row('2.jpg');
     expect(within(li).getByText('Error Uploading')).toBeInTheDocument();
     expect(within(li).getByRole('alert')).toHaveTextContent('We could not read that file.');
@@ -105,7 +114,17 @@ describe('the upload list', () => {
 
   it('a custom picker label, a heading level, and extra actions beside the picker', () => {
     render(
-      <UploadPanel items={[]} rejected={[]} onAdd={vi.fn()} onRetry={vi.fn()} onDismiss={vi.fn()} onDismissRejected={vi.fn()} pickLabel="ADD PHOTOS OR VIDEO" heading="Add yours" headingLevel={2}>
+      <UploadPanel
+        items={[]}
+        rejected={[]}
+        onAdd={vi.fn()}
+        onRetry={vi.fn()}
+        onDismiss={vi.fn()}
+        onDismissRejected={vi.fn()}
+        pickLabel="ADD PHOTOS OR VIDEO"
+        heading="Add yours"
+        headingLevel={2}
+      >
         <a href="/rec">Record a video</a>
       </UploadPanel>,
     );
@@ -116,9 +135,16 @@ describe('the upload list', () => {
   });
 
   it('canAdd=false (a finished greeting): no picker, no Retry or Upload now; the list and Dismiss stay', () => {
-    renderPanel([item({ status: 'error', message: 'This Video Greeting has already been finished' }), item({ id: 'h', name: 'b.jpg', status: 'held' })], [], {
-      canAdd: false,
-    });
+    renderPanel(
+      [
+        item({ status: 'error', message: 'This Video Greeting has already been finished' }),
+        item({ id: 'h', name: 'b.jpg', status: 'held' }),
+      ],
+      [],
+      {
+        canAdd: false,
+      },
+    );
     expect(screen.queryByLabelText('Add photos or videos', { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload now' })).not.toBeInTheDocument();
@@ -131,7 +157,9 @@ describe('the upload list', () => {
     renderPanel([item({})]);
     expect(screen.queryByText(/keep it open until they finish uploading/)).not.toBeInTheDocument();
     await act(() => uploadStore(() => Promise.reject(new Error('private mode'))));
-    expect(screen.getByText("This browser can't keep your files if the page closes, so keep it open until they finish uploading.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This browser can't keep your files if the page closes, so keep it open until they finish uploading."),
+    ).toBeInTheDocument();
     resetUploadStorage();
   });
 });

@@ -80,8 +80,8 @@ export function UploadPanel({
       {canAdd && (
         <>
           <p className={styles.hint}>
-            Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos: {FORMATS_TEXT.image}.
-            Videos: {FORMATS_TEXT.video}.
+            Photos show for 4 seconds each. We recommend adding up to 10 photos or 3 videos at a time. Photos:{' '}
+            {FORMATS_TEXT.image}. Videos: {FORMATS_TEXT.video}.
           </p>
           <div className={styles.pickers}>
             {pickLabel ? (
@@ -141,7 +141,15 @@ export function UploadPanel({
   );
 }
 
-function FilePicker({ label, accept, onChange }: { label: string; accept: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+function FilePicker({
+  label,
+  accept,
+  onChange,
+}: {
+  label: string;
+  accept: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -193,7 +201,11 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
   return (
     <li className={`${styles.upload} ${failed ? styles.failed : ''}`}>
       <span className={styles.thumb} aria-hidden="true">
-        {preview ? <img src={preview} alt="" width={56} height={56} /> : <span className={styles.icon}>{item.isVideo ? '▶' : '▣'}</span>}
+        {preview ? (
+          <img src={preview} alt="" width={56} height={56} />
+        ) : (
+          <span className={styles.icon}>{item.isVideo ? '▶' : '▣'}</span>
+        )}
       </span>
       <div className={styles.info}>
         <span className={styles.name}>{item.name}</span>
@@ -201,7 +213,12 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
         {!failed && !held && (
           <span className={styles.progressRow}>
             {/* no byte count yet (some browsers report none, e.g. when a service worker answers): indeterminate */}
-            <progress className={styles.progress} max={100} value={measured ? percent : undefined} aria-label={`${item.name} upload progress`} />
+            <progress
+              className={styles.progress}
+              max={100}
+              value={measured ? percent : undefined}
+              aria-label={`${item.name} upload progress`}
+            />
             <span className={styles.percent} aria-hidden="true">
               {measured ? `${percent}%` : ''}
             </span>

@@ -25,7 +25,13 @@ export type LoginFormProps = {
 /** Sign-in: the login pages and the sign-in inside the sign-up component. */
 export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabel = 'Sign In', children }: LoginFormProps) {
   const { link } = useQrLink();
-  const { form, onSubmit: submit, filled, errors, submitting } = usePhasedForm<LoginValues>({
+  const {
+    form,
+    onSubmit: submit,
+    filled,
+    errors,
+    submitting,
+  } = usePhasedForm<LoginValues>({
     schemaFor,
     defaultValues: { email: defaultEmail, password: '' },
     required: REQUIRED,
@@ -35,8 +41,27 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
   const pending = busy || submitting;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      <Field label="Email" type="text" maxLength={LIMITS.email} autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...register('email')} />
-      <Field label="Password" type="password" maxLength={LIMITS.password} autoComplete="current-password" requiredMark error={errors.password?.message} {...register('password')} />
+      <Field
+        label="Email"
+        type="text"
+        maxLength={LIMITS.email}
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        requiredMark
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        maxLength={LIMITS.password}
+        autoComplete="current-password"
+        requiredMark
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className={styles.actions}>
         <SubmitButton busy={pending} disabled={!filled}>
           {submitLabel}

@@ -4,10 +4,19 @@ import { SafeHtml } from '@/shared/ui/SafeHtml';
 import styles from './Auth.module.css';
 
 /** The app's one offer-expiry wording ('7 days', '1 day', 'less than a day'); none for an offer that is not live. */
-const expiry = (days: number | null | undefined) => (offerIsLive(days) ? `This offer expires in ${offerExpiryText(days)}.` : null);
+const expiry = (days: number | null | undefined) =>
+  offerIsLive(days) ? `This offer expires in ${offerExpiryText(days)}.` : null;
 
 /** The offer or trial the page is claiming (server markup goes through SafeHtml). */
-export function OfferBlock({ freeOffer, shareOffer, page }: { freeOffer: FreeOffer | null; shareOffer: ShareOffer | null; page: 'login' | 'register' }) {
+export function OfferBlock({
+  freeOffer,
+  shareOffer,
+  page,
+}: {
+  freeOffer: FreeOffer | null;
+  shareOffer: ShareOffer | null;
+  page: 'login' | 'register';
+}) {
   if (freeOffer) {
     const text = page === 'login' ? freeOffer.ui.signInText : freeOffer.ui.signUpText;
     const note = expiry(freeOffer.offerExpiresInDays);

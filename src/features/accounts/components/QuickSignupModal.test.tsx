@@ -74,7 +74,13 @@ describe('QuickSignupModal (part 1 §4)', () => {
       await user.type(screen.getByLabelText(label), ' ');
     }
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    for (const message of [M.firstNameRequired, M.lastNameRequired, M.emailRequired, M.passwordRequired, M.confirmPasswordRequired]) {
+    for (const message of [
+      M.firstNameRequired,
+      M.lastNameRequired,
+      M.emailRequired,
+      M.passwordRequired,
+      M.confirmPasswordRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^First name/)).toHaveFocus();

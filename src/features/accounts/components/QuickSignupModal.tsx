@@ -19,7 +19,7 @@ export type QuickSignupModalProps = {
   onDone?: (outcome: QuickSignupOutcome) => void;
   /** Without onDone: where a completed sign-up goes (else the greeting's digital thank-you page, else stay). */
   redirectTo?: string;
-  fizzId?: string | number;
+  greetingId?: string | number;
   title?: string;
 };
 
@@ -36,7 +36,13 @@ export function useQuickSignupPending(): boolean {
 }
 
 /** Part 1 §4 "Quick sign-up modal": shown to users not signed in who have not seen it. */
-export function QuickSignupModal({ when = true, onDone, redirectTo, fizzId, title = 'Create your free account' }: QuickSignupModalProps) {
+export function QuickSignupModal({
+  when = true,
+  onDone,
+  redirectTo,
+  greetingId,
+  title = 'Create your free account',
+}: QuickSignupModalProps) {
   const signedIn = useSignedIn();
   const [seen, setSeen] = useState(quickSignupSeen);
   const [done, setDone] = useState(false);
@@ -60,7 +66,7 @@ export function QuickSignupModal({ when = true, onDone, redirectTo, fizzId, titl
       onDone('completed');
       return;
     }
-    const target = signupRedirect({ thankYouPath: redirectTo, fizzId });
+    const target = signupRedirect({ thankYouPath: redirectTo, greetingId });
     if (target) navigate(target);
   };
 

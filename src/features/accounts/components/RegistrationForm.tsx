@@ -29,8 +29,22 @@ export type RegistrationFormProps = {
 };
 
 /** The one registration form: register page, offer/trial register, quick sign-up, sign-up checkout. */
-export function RegistrationForm({ onSubmit, busy, error, confirmEmail = false, defaults, submitLabel = 'Create Account', children }: RegistrationFormProps) {
-  const { form, onSubmit: submit, filled, errors, submitting } = usePhasedForm<RegistrationValues>({
+export function RegistrationForm({
+  onSubmit,
+  busy,
+  error,
+  confirmEmail = false,
+  defaults,
+  submitLabel = 'Create Account',
+  children,
+}: RegistrationFormProps) {
+  const {
+    form,
+    onSubmit: submit,
+    filled,
+    errors,
+    submitting,
+  } = usePhasedForm<RegistrationValues>({
     schemaFor: confirmEmail ? withConfirmEmail : withoutConfirmEmail,
     defaultValues: {
       firstName: defaults?.firstName ?? '',
@@ -51,15 +65,68 @@ export function RegistrationForm({ onSubmit, busy, error, confirmEmail = false, 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
       <div className={styles.pair}>
-        <Field label="First name" maxLength={LIMITS.name} autoComplete="given-name" requiredMark error={errors.firstName?.message} {...register('firstName')} />
-        <Field label="Last name" maxLength={LIMITS.name} autoComplete="family-name" requiredMark error={errors.lastName?.message} {...register('lastName')} />
+        <Field
+          label="First name"
+          maxLength={LIMITS.name}
+          autoComplete="given-name"
+          requiredMark
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <Field
+          label="Last name"
+          maxLength={LIMITS.name}
+          autoComplete="family-name"
+          requiredMark
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <Field label="Email" type="text" maxLength={LIMITS.email} autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...register('email')} />
+      <Field
+        label="Email"
+        type="text"
+        maxLength={LIMITS.email}
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        requiredMark
+        error={errors.email?.message}
+        {...register('email')}
+      />
       {confirmEmail && (
-        <Field label="Confirm email" type="text" maxLength={LIMITS.email} autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.confirmEmail?.message} {...register('confirmEmail')} />
+        <Field
+          label="Confirm email"
+          type="text"
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          requiredMark
+          error={errors.confirmEmail?.message}
+          {...register('confirmEmail')}
+        />
       )}
-      <Field label="Password" type="password" maxLength={LIMITS.password} autoComplete="new-password" requiredMark hint="At least 6 characters." error={errors.password?.message} {...register('password')} />
-      <Field label="Confirm password" type="password" maxLength={LIMITS.password} autoComplete="new-password" requiredMark error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Field
+        label="Password"
+        type="password"
+        maxLength={LIMITS.password}
+        autoComplete="new-password"
+        requiredMark
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        maxLength={LIMITS.password}
+        autoComplete="new-password"
+        requiredMark
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <div className={styles.check}>
         <input id={optInId} type="checkbox" {...register('marketingOptIn')} />
         <label htmlFor={optInId}>Yes, send me emails with news and special offers.</label>

@@ -8,7 +8,9 @@ describe('SignupAlert (the editor’s sign-up alert for anonymous users)', () =>
     renderWithProviders(<SignupAlert />, '/edit/1001?step=3');
     expect(await screen.findByRole('link', { name: 'sign up' })).toHaveAttribute('href', '/register/%2Fedit%2F1001%3Fstep%3D3');
     expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login/%2Fedit%2F1001%3Fstep%3D3');
-    expect(screen.getByRole('link', { name: 'sign up' }).closest('[role="status"]')).toHaveTextContent(/save your Video Greeting/);
+    expect(screen.getByRole('link', { name: 'sign up' }).closest('[role="status"]')).toHaveTextContent(
+      /save your Video Greeting/,
+    );
   });
 
   it('inside a card-scan flow the links stay in the flow', async () => {

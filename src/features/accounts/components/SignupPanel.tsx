@@ -32,7 +32,11 @@ export function SignupPanel({ onDone, screen, qrKey, children }: SignupPanelProp
           onSubmit={async (values) => onDone(await signUp.signUp(values), true)}
         />
       ) : (
-        <LoginForm busy={signIn.isPending} error={signIn.error} onSubmit={async (values) => onDone(await signIn.signIn(values), false)} />
+        <LoginForm
+          busy={signIn.isPending}
+          error={signIn.error}
+          onSubmit={async (values) => onDone(await signIn.signIn(values), false)}
+        />
       )}
       <p className={styles.switch}>
         {mode === 'register' ? 'Already have an account? ' : 'New here? '}

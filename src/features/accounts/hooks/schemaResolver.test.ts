@@ -10,12 +10,16 @@ const schema = z
   })
   .check(z.refine((v) => v.password === v.confirm, { message: 'Passwords do not match.', path: ['confirm'] }));
 
-const resolve = (values: z.infer<typeof schema>) => schemaResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: z.infer<typeof schema>) =>
+  schemaResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('schemaResolver: zod as the forms’ resolver', () => {
   it.each([
     [{ email: '', password: 'secret1', confirm: 'secret1' }, { email: 'Email is required.' }],
-    [{ email: 'x', password: '123', confirm: '123' }, { email: 'Please enter a valid email.', password: 'At least 6 characters.' }],
+    [
+      { email: 'x', password: '123', confirm: '123' },
+      { email: 'Please enter a valid email.', password: 'At least 6 characters.' },
+    ],
     [{ email: 'a@b.co', password: 'secret1', confirm: 'other12' }, { confirm: 'Passwords do not match.' }],
   ])('%o → the first message of each field', async (values, messages) => {
     const { errors } = await resolve(values);

@@ -44,7 +44,11 @@ export function useSignUp(context: AccountContext & { screen: string }) {
   const mutation = useRegisterMutation();
   const after = useAfterAuth();
   const signUp = async (values: RegistrationValues): Promise<AuthResponse> => {
-    const payload = registerPayload(values, currentDevice(), { qrKey: context.qrKey, offer: context.offer, from: context.from ?? context.screen });
+    const payload = registerPayload(values, currentDevice(), {
+      qrKey: context.qrKey,
+      offer: context.offer,
+      from: context.from ?? context.screen,
+    });
     const res = await mutation.mutateAsync({ payload, screen: context.screen });
     after(res, true);
     return res;

@@ -24,7 +24,8 @@ export function schemaResolver<T extends FieldValues>(schema: z.ZodMiniType<T, T
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) errors[issue.path.join('.') || 'root'] ??= { type: issue.code, message: issue.message };
+    for (const issue of result.error.issues)
+      errors[issue.path.join('.') || 'root'] ??= { type: issue.code, message: issue.message };
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }

@@ -5,10 +5,10 @@ import { purchaseItemQuery } from '@/api/purchase/queries';
 import { postSignupRoute, signupRedirect } from '@/features/accounts/rules/signupRedirect';
 
 /**
- * After the pre-checkout or pre-thank-you sign-up: reads GET /rest/fizz/{fizzId} with the new
+ * After the pre-checkout or pre-thank-you sign-up: reads GET /rest/fizz/{greetingId} with the new
  * session and goes where post-signup routing says (part 2 §4).
  */
-export function usePostSignupRoute(fizzId: string, destination: 'checkout' | 'thank-you') {
+export function usePostSignupRoute(greetingId: string, destination: 'checkout' | 'thank-you') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
@@ -17,8 +17,8 @@ export function usePostSignupRoute(fizzId: string, destination: 'checkout' | 'th
     setError(null);
     setRouting(true);
     try {
-      const item = await queryClient.fetchQuery(purchaseItemQuery(fizzId));
-      const target = signupRedirect(postSignupRoute(fizzId, item, destination));
+      const item = await queryClient.fetchQuery(purchaseItemQuery(greetingId));
+      const target = signupRedirect(postSignupRoute(greetingId, item, destination));
       if (target) navigate(target, { replace: true });
     } catch (e) {
       setError(e);

@@ -40,7 +40,10 @@ describe('LoginPage', () => {
     });
 
     it('a signed-in user opening login from another app page in a full page load goes back there', async () => {
-      Object.defineProperty(document, 'referrer', { configurable: true, value: new URL('/theme/1?pt=x', window.location.href).href });
+      Object.defineProperty(document, 'referrer', {
+        configurable: true,
+        value: new URL('/theme/1?pt=x', window.location.href).href,
+      });
       try {
         signInAsDemo();
         const { router } = renderRoute('/login');
@@ -220,7 +223,12 @@ describe('LoginPage', () => {
     const { router } = renderRoute('/login');
     const user = await fill('demo@example.com', 'demo1234');
     await user.click(submit());
-    await waitFor(() => expect(body).toMatchObject({ version: 'web', user: { deviceType: 1, email: 'demo@example.com', deviceId: expect.any(String) } }));
+    await waitFor(() =>
+      expect(body).toMatchObject({
+        version: 'web',
+        user: { deviceType: 1, email: 'demo@example.com', deviceId: expect.any(String) },
+      }),
+    );
     // the sign-in finishes inside this test: a late answer would start its session during the next one
     await expectPath(router, '/list');
   });
@@ -246,7 +254,10 @@ describe('LoginPage', () => {
     it('links stay in the flow; the card’s greeting is edited after sign-in', async () => {
       const { router } = renderRoute('/qr-setup/QR-OWNED/login');
       await heading();
-      expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/qr-setup/QR-OWNED/password-reset');
+      expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+        'href',
+        '/qr-setup/QR-OWNED/password-reset',
+      );
       expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/qr-setup/QR-OWNED/register');
       const user = await fill('demo@example.com', 'demo1234');
       await user.click(submit());

@@ -35,7 +35,8 @@ export default function OfferLoginPage() {
             }}
           >
             <p className={styles.switch}>
-              Don't have an account? <Link to={{ pathname: trial ? paths.trialRegister() : paths.offerRegister(), search }}>Create an account</Link>
+              Don't have an account?{' '}
+              <Link to={{ pathname: trial ? paths.trialRegister() : paths.offerRegister(), search }}>Create an account</Link>
             </p>
           </LoginForm>
         </>

@@ -32,7 +32,13 @@ async function signInHere(email: string) {
 /** An invitee session: contributed to 1001, then gave their details in the contact form. */
 function inviteeSession() {
   updateDb((s) =>
-    s.sessions.push({ id: 'sess-ivy', userId: null, createdAt: '', inviteFizzId: 1001, contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' } }),
+    s.sessions.push({
+      id: 'sess-ivy',
+      userId: null,
+      createdAt: '',
+      inviteFizzId: 1001,
+      contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' },
+    }),
   );
   startSession('sess-ivy', false);
 }
@@ -40,7 +46,9 @@ function inviteeSession() {
 describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
   it('shows the offer, signs in with version 999, from=recipient and the offer, then /browse', async () => {
     const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
+    server.events.on('request:start', ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`),
+    );
     const bodies = captureLogin();
     const { router } = renderRoute('/offer-login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to claim your offer' })).toBeInTheDocument();
@@ -102,7 +110,10 @@ describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
 
   it('links to the offer register page, keeping the offer in the URL', async () => {
     renderRoute('/offer-login?offer=share-2');
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/offer-register?offer=share-2');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/offer-register?offer=share-2',
+    );
   });
 });
 
@@ -111,7 +122,9 @@ describe('OfferLoginPage (/view-invite-trial-login: trial mode)', () => {
     inviteeSession();
     const bodies = captureLogin();
     const { router } = renderRoute('/view-invite-trial-login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to start your free Video Greeting' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to start your free Video Greeting' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Thanks for adding to the surprise!')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy@example.com');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/view-invite-trial-register');
@@ -125,10 +138,14 @@ describe('OfferRegisterPage', () => {
   it('trial mode: ?result=interested prefills the details; a new account takes the offer and goes to /browse', async () => {
     inviteeSession();
     const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
+    server.events.on('request:start', ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`),
+    );
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/view-invite-trial-register');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' }),
+    ).toBeInTheDocument();
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Ivy');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Invitee');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy@example.com');
@@ -146,7 +163,9 @@ describe('OfferRegisterPage', () => {
 
   it('offer mode: reads offer/info?page=register, registers with from=recipient and the offer code', async () => {
     const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
+    server.events.on('request:start', ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`),
+    );
     let body: unknown;
     server.use(
       http.post('*/rest/user/register-react', async ({ request }) => {
@@ -166,7 +185,11 @@ describe('OfferRegisterPage', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret99');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await expectPath(router, '/browse');
-    expect(body).toMatchObject({ from: 'recipient', version: 'web', user: { offer: 'share-2', deviceType: 3, userTimeZone: expect.any(String) } });
+    expect(body).toMatchObject({
+      from: 'recipient',
+      version: 'web',
+      user: { offer: 'share-2', deviceType: 3, userTimeZone: expect.any(String) },
+    });
     server.events.removeAllListeners();
     expect(calls).toContain('GET /rest/offer/info?page=register');
     expect(calls).toContain('POST /rest/user/register-react?type=web&screen=recipient');

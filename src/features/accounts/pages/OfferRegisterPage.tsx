@@ -36,7 +36,8 @@ export default function OfferRegisterPage() {
             }}
           >
             <p className={styles.switch}>
-              Already have an account? <Link to={{ pathname: trial ? paths.trialLogin() : paths.offerLogin(), search }}>Sign In</Link>
+              Already have an account?{' '}
+              <Link to={{ pathname: trial ? paths.trialLogin() : paths.offerLogin(), search }}>Sign In</Link>
             </p>
           </RegistrationForm>
         </>

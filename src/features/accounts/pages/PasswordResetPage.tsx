@@ -27,12 +27,26 @@ export default function PasswordResetPage() {
     onValid: (values) => send.mutateAsync(values.email.trim()),
   });
   return (
-    <AuthPage title="Reset your password" lead={send.isSuccess ? undefined : "Enter your account's email address and we'll send you a link to change your password."}>
+    <AuthPage
+      title="Reset your password"
+      lead={send.isSuccess ? undefined : "Enter your account's email address and we'll send you a link to change your password."}
+    >
       {send.isSuccess ? (
         <Alert variant="success">{PAGE_TEXT.resetSent}</Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <Field label="Email" type="text" maxLength={LIMITS.email} autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" requiredMark error={errors.email?.message} {...form.register('email')} />
+          <Field
+            label="Email"
+            type="text"
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            autoCapitalize="none"
+            requiredMark
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <div className={styles.actions}>
             <SubmitButton busy={send.isPending || submitting} disabled={!filled}>
               {PAGE_TEXT.sendResetLink}

@@ -75,7 +75,12 @@ describe('RegisterPage', () => {
     expect(new URL(seen!.url).search).toBe('?type=web&screen=register');
     expect(seen!.body).toMatchObject({
       version: 'web',
-      user: { deviceType: 3, marketingOptIn: true, userTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, deviceId: expect.any(String) },
+      user: {
+        deviceType: 3,
+        marketingOptIn: true,
+        userTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        deviceId: expect.any(String),
+      },
     });
   });
 
@@ -85,14 +90,17 @@ describe('RegisterPage', () => {
     await expectPath(router, '/create/101?pt=x', true);
   });
 
-  it.each(['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%252F%252Fevil.example', 'javascript%3Aalert(1)', '%2F%5Cevil.example'])(
-    'ignores the redirect %s (normal priority: /)',
-    async (param) => {
-      const { user, router } = await openAndFill(`/register/${param}`);
-      await user.click(submit());
-      await expectPath(router, '/');
-    },
-  );
+  it.each([
+    'https%3A%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    'javascript%3Aalert(1)',
+    '%2F%5Cevil.example',
+  ])('ignores the redirect %s (normal priority: /)', async (param) => {
+    const { user, router } = await openAndFill(`/register/${param}`);
+    await user.click(submit());
+    await expectPath(router, '/');
+  });
 
   it('keeps the greeting an anonymous session made, and the new account goes to /list', async () => {
     updateDb((s) => {

@@ -13,12 +13,12 @@ import { usePostSignupRoute } from '@/features/accounts/hooks/usePostSignupRoute
 import { PAGE_TEXT } from '@/features/accounts/rules/messages';
 
 /**
- * /signup-checkout/{fizzId}: sign up (or sign in) before checkout, or check out as a guest
+ * /signup-checkout/{greetingId}: sign up (or sign in) before checkout, or check out as a guest
  * (part 1 §2 "/checkout": a guest arrives with a guest flag in navigation state).
  */
 export default function SignupCheckoutPage() {
-  const { greetingId: fizzId = '' } = useParams();
-  const route = usePostSignupRoute(fizzId, 'checkout');
+  const { greetingId = '' } = useParams();
+  const route = usePostSignupRoute(greetingId, 'checkout');
   const [signedInAtOpen] = useState(() => isSignedIn());
   const { go } = route;
   useEffect(() => {
@@ -43,7 +43,7 @@ export default function SignupCheckoutPage() {
       <ServerError error={route.error} />
       <SignupPanel screen="signup-checkout" onDone={() => go()}>
         <p className={styles.guest}>
-          <Link to={paths.checkout(fizzId)} state={{ isGuest: true }}>
+          <Link to={paths.checkout(greetingId)} state={{ isGuest: true }}>
             {PAGE_TEXT.checkoutAsGuest}
           </Link>
         </p>

@@ -29,7 +29,7 @@ function anonymousGreeting(id: number) {
 }
 
 describe('SignupCheckoutPage', () => {
-  it('offers "Checkout as Guest": /checkout/{fizzId} with the guest flag in navigation state', async () => {
+  it('offers "Checkout as Guest": /checkout/{greetingId} with the guest flag in navigation state', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-checkout/1002');
     await screen.findByRole('heading', { level: 1 });
@@ -105,7 +105,12 @@ describe('SignupCheckoutPage', () => {
 
 /** A greeting made before signing up: by an anonymous session, which registering claims. */
 function madeAnonymously(id: number) {
-  updateDb((s) => Object.assign(s.fizzes.find((f) => f.id === id)!, { ownerId: null, creatorSessionId: GUEST_SESSION_ID }));
+  updateDb((s) =>
+    Object.assign(
+      s.fizzes.find((f) => f.id === id)!,
+      { ownerId: null, creatorSessionId: GUEST_SESSION_ID },
+    ),
+  );
   startGuestSession();
 }
 
@@ -133,7 +138,10 @@ describe('SignupThankYouPage', () => {
     updateDb((s) => {
       s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1002;
       // linked the way POST /rest/qr/box-set-link links it
-      Object.assign(s.fizzes.find((f) => f.id === 1002)!, { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] });
+      Object.assign(
+        s.fizzes.find((f) => f.id === 1002)!,
+        { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] },
+      );
     });
     madeAnonymously(1002);
     const user = userEvent.setup({ delay: null });

@@ -9,10 +9,10 @@ import { ServerError } from '@/features/accounts/components/ServerError';
 import { SignupPanel } from '@/features/accounts/components/SignupPanel';
 import { usePostSignupRoute } from '@/features/accounts/hooks/usePostSignupRoute';
 
-/** /signup-thank-you/{fizzId}: sign up (or sign in), then on to the thank-you page by type (part 2 §4). */
+/** /signup-thank-you/{greetingId}: sign up (or sign in), then on to the thank-you page by type (part 2 §4). */
 export default function SignupThankYouPage() {
-  const { greetingId: fizzId = '' } = useParams();
-  const route = usePostSignupRoute(fizzId, 'thank-you');
+  const { greetingId = '' } = useParams();
+  const route = usePostSignupRoute(greetingId, 'thank-you');
   const [signedInAtOpen] = useState(() => isSignedIn());
   const { go } = route;
   useEffect(() => {
@@ -32,7 +32,10 @@ export default function SignupThankYouPage() {
     );
   }
   return (
-    <AuthPage title="Create an account to save your Video Greeting" lead="Sign up or sign in to keep your Video Greeting and share it.">
+    <AuthPage
+      title="Create an account to save your Video Greeting"
+      lead="Sign up or sign in to keep your Video Greeting and share it."
+    >
       <ServerError error={route.error} />
       <SignupPanel screen="signup-thank-you" onDone={() => go()} />
     </AuthPage>

@@ -3,12 +3,32 @@ import { loginRedirect, redirectParamTarget, signedInLoginBounce, type LoginCont
 
 describe('loginRedirect: part 1 §4 "Login redirect priority"', () => {
   it.each<[string, LoginOutcome, LoginContext, string]>([
-    ['editFizzId beats everything', { editFizzId: 1004, createTaId: 101, hasFizzes: true }, { redirect: '/faq', isOfferOrTrial: true }, '/edit/1004'],
+    [
+      'editFizzId beats everything',
+      { editFizzId: 1004, createTaId: 101, hasFizzes: true },
+      { redirect: '/faq', isOfferOrTrial: true },
+      '/edit/1004',
+    ],
     ['then createTaId', { createTaId: 101, hasFizzes: true }, { redirect: '/faq', isOfferOrTrial: true }, '/create/101'],
-    ['then the redirect param', { hasFizzes: true }, { redirect: '/invite-others/1001', isOfferOrTrial: true }, '/invite-others/1001'],
+    [
+      'then the redirect param',
+      { hasFizzes: true },
+      { redirect: '/invite-others/1001', isOfferOrTrial: true },
+      '/invite-others/1001',
+    ],
     ['then /browse for an offer or trial', { hasFizzes: true }, { isOfferOrTrial: true }, '/browse'],
-    ['a live offer in the answer goes to /browse, even from the plain /login', { hasFizzes: true, offerResult: 'claimed' }, {}, '/browse'],
-    ['a live offer does not beat the redirect param', { hasFizzes: true, offerResult: 'claimed' }, { redirect: '/invite-others/1001' }, '/invite-others/1001'],
+    [
+      'a live offer in the answer goes to /browse, even from the plain /login',
+      { hasFizzes: true, offerResult: 'claimed' },
+      {},
+      '/browse',
+    ],
+    [
+      'a live offer does not beat the redirect param',
+      { hasFizzes: true, offerResult: 'claimed' },
+      { redirect: '/invite-others/1001' },
+      '/invite-others/1001',
+    ],
     ['a live offer does not beat createTaId', { createTaId: 101, offerResult: 'claimed' }, {}, '/create/101'],
     ['an invalid or duplicate offer is no offer: /list', { hasFizzes: true, offerResult: 'invalid' }, {}, '/list'],
     ['an already claimed (duplicate) offer, no projects: /', { offerResult: 'duplicate' }, {}, '/'],
@@ -18,10 +38,25 @@ describe('loginRedirect: part 1 §4 "Login redirect priority"', () => {
     ['an ignored (null) redirect falls through to the next rule', { hasFizzes: true }, { redirect: null }, '/list'],
     ['empty ids do not count', { editFizzId: null, createTaId: '' }, {}, '/'],
     // card-scan flow: the usual redirect is blocked
-    ['QR: the card’s greeting is edited', { editFizzId: 1004, isBoxSet: false }, { qrKey: 'QR-OWNED', redirect: '/faq' }, '/edit/1004'],
-    ['QR: a new greeting starts inside the flow', { createTaId: 101 }, { qrKey: 'QR-NEW', redirect: '/faq' }, '/qr-setup/QR-NEW/create/101'],
+    [
+      'QR: the card’s greeting is edited',
+      { editFizzId: 1004, isBoxSet: false },
+      { qrKey: 'QR-OWNED', redirect: '/faq' },
+      '/edit/1004',
+    ],
+    [
+      'QR: a new greeting starts inside the flow',
+      { createTaId: 101 },
+      { qrKey: 'QR-NEW', redirect: '/faq' },
+      '/qr-setup/QR-NEW/create/101',
+    ],
     ['QR: a boxed set returns to the card page', { createTaId: 601, isBoxSet: true }, { qrKey: 'QR-BOX' }, '/qr/QR-BOX'],
-    ['QR: nothing to do returns to the card page, not the redirect or /list', { hasFizzes: true }, { qrKey: 'QR-OTHER', redirect: '/faq' }, '/qr/QR-OTHER'],
+    [
+      'QR: nothing to do returns to the card page, not the redirect or /list',
+      { hasFizzes: true },
+      { qrKey: 'QR-OTHER', redirect: '/faq' },
+      '/qr/QR-OTHER',
+    ],
   ])('%s → %s', (_, outcome, context, expected) => {
     expect(loginRedirect(outcome, context)).toBe(expected);
   });
@@ -71,7 +106,12 @@ describe('signedInLoginBounce: a signed-in user opening the login page is sent b
     ['from register: /', false, 'https://app.test/register', { kind: 'go', to: '/' }],
     ['from a card-scan login: /', false, 'https://app.test/qr-setup/QR-NEW/login', { kind: 'go', to: '/' }],
     ['from the offer login: /', false, 'https://app.test/offer-login?offer=x', { kind: 'go', to: '/' }],
-    ['a page whose name starts like login is still a page', false, 'https://app.test/login-help', { kind: 'go', to: '/login-help' }],
+    [
+      'a page whose name starts like login is still a page',
+      false,
+      'https://app.test/login-help',
+      { kind: 'go', to: '/login-help' },
+    ],
   ])('%s', (_, hasAppHistory, referrer, expected) => {
     expect(signedInLoginBounce(hasAppHistory, referrer, ORIGIN)).toEqual(expected);
   });

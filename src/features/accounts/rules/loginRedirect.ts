@@ -6,7 +6,7 @@ type Id = string | number;
 
 /**
  * The /login/{redirect} and /register/{redirect} parameter. A bare greeting id names the greeting
- * whose checkout sent a signed-out buyer to /login/{fizzId} (part 1 §2 "/checkout"); anything else
+ * whose checkout sent a signed-out buyer to /login/{greetingId} (part 1 §2 "/checkout"); anything else
  * must be an internal path of this app, or it is ignored (null).
  */
 export function redirectParamTarget(param: string | null | undefined): string | null {
@@ -58,7 +58,8 @@ export function loginRedirect(outcome: LoginOutcome, context: LoginContext = {})
 }
 
 /** Sign-in and sign-up pages: never where a signed-in user is sent back to (they would bounce again). */
-const AUTH_PAGE = /^\/(?:qr-setup\/[^/?#]+\/)?(?:login|register|offer-login|offer-register|view-invite-trial-login|view-invite-trial-register)(?:[/?#]|$)/;
+const AUTH_PAGE =
+  /^\/(?:qr-setup\/[^/?#]+\/)?(?:login|register|offer-login|offer-register|view-invite-trial-login|view-invite-trial-register)(?:[/?#]|$)/;
 
 /** The page of this app a full page load came from (document.referrer), as an internal path; else null. */
 export function inAppReferrer(referrer: string, origin: string): string | null {

@@ -9,4 +9,8 @@ export function offerResultToast(result: string | null | undefined): ToastInput 
 }
 
 /** Part 1 §8: a new account shows 'Account created!' with a note that a confirmation email will arrive. */
-export const accountCreatedToast: ToastInput = { title: TOASTS.accountCreated.title, body: TOASTS.accountCreated.body, variant: 'success' };
+export const accountCreatedToast: ToastInput = {
+  title: TOASTS.accountCreated.title,
+  body: TOASTS.accountCreated.body,
+  variant: 'success',
+};

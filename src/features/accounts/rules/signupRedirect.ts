@@ -10,7 +10,7 @@ export type SignupContext = {
   checkoutPath?: string | null;
   /** One of the thank-you pages, if the sign-up ends there. */
   thankYouPath?: string | null;
-  fizzId?: Id | null;
+  greetingId?: Id | null;
 };
 
 /**
@@ -22,7 +22,8 @@ export function signupRedirect(context: SignupContext): string | null {
   if (context.preventRedirect) return null;
   if (context.checkoutPath) return context.checkoutPath;
   if (context.thankYouPath) return context.thankYouPath;
-  if (context.fizzId !== null && context.fizzId !== undefined && context.fizzId !== '') return paths.thankYouDigital(context.fizzId);
+  if (context.greetingId !== null && context.greetingId !== undefined && context.greetingId !== '')
+    return paths.thankYouDigital(context.greetingId);
   return null;
 }
 
@@ -33,8 +34,14 @@ export type { PurchaseFacts };
  * thank-you page, goes to checkout; otherwise to the boxed-set, QR card or free thank-you page by
  * type. The decision is the one routing function the preview uses after the lock (purchaseRoute).
  */
-export function postSignupRoute(fizzId: Id, item: PurchaseFacts, destination: 'checkout' | 'thank-you'): SignupContext {
+export function postSignupRoute(greetingId: Id, item: PurchaseFacts, destination: 'checkout' | 'thank-you'): SignupContext {
   const { needsPurchase, isQRBoxSet, isQRCard } = item;
-  const target = purchaseRoute(fizzId, { needsPurchase, isQRBoxSet, isQRCard, signedIn: true, isThankyou: destination === 'thank-you' });
-  return target === paths.checkout(fizzId) ? { checkoutPath: target, fizzId } : { thankYouPath: target, fizzId };
+  const target = purchaseRoute(greetingId, {
+    needsPurchase,
+    isQRBoxSet,
+    isQRCard,
+    signedIn: true,
+    isThankyou: destination === 'thank-you',
+  });
+  return target === paths.checkout(greetingId) ? { checkoutPath: target, greetingId } : { thankYouPath: target, greetingId };
 }

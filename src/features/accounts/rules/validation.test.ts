@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES as M } from './messages';
-import { fieldErrors, loginSchema, newPasswordSchema, passwordResetSchema, registrationSchema, requiredFilled, type Phase, type RegistrationValues } from './validation';
+import {
+  fieldErrors,
+  loginSchema,
+  newPasswordSchema,
+  passwordResetSchema,
+  registrationSchema,
+  requiredFilled,
+  type Phase,
+  type RegistrationValues,
+} from './validation';
 
 const valid: RegistrationValues = {
   firstName: 'Nia',
@@ -49,7 +58,15 @@ describe('registration rules (part 1 §5), on submit and on blur', () => {
   });
 
   it('reports every field at once on submit', () => {
-    const empty = { firstName: '', lastName: '', email: '', confirmEmail: '', password: '', confirmPassword: '', marketingOptIn: true };
+    const empty = {
+      firstName: '',
+      lastName: '',
+      email: '',
+      confirmEmail: '',
+      password: '',
+      confirmPassword: '',
+      marketingOptIn: true,
+    };
     expect(fieldErrors(registrationSchema('submit', { confirmEmail: true }), empty)).toEqual({
       firstName: M.firstNameRequired,
       lastName: M.lastNameRequired,

@@ -32,7 +32,8 @@ export function confirmPasswordError(password: string, confirm: string, phase: P
 /** Register page only: the confirm email matches case-insensitively. */
 export function confirmEmailError(email: string, confirm: string, phase: Phase): string | null {
   if (isBlank(confirm)) return phase === 'blur' ? M.confirmEmailRequiredBlur : M.confirmEmailRequired;
-  if (confirm.trim().toLowerCase() !== email.trim().toLowerCase()) return phase === 'blur' ? M.emailMismatchBlur : M.emailMismatch;
+  if (confirm.trim().toLowerCase() !== email.trim().toLowerCase())
+    return phase === 'blur' ? M.emailMismatchBlur : M.emailMismatch;
   return null;
 }
 
@@ -67,7 +68,9 @@ export function registrationSchema(phase: Phase, options: { confirmEmail: boolea
     firstName: (v) => (isBlank(v.firstName) ? M.firstNameRequired : null),
     lastName: (v) => (isBlank(v.lastName) ? M.lastNameRequired : null),
     email: (v) => emailError(v.email),
-    ...(options.confirmEmail ? { confirmEmail: (v: RegistrationValues) => confirmEmailError(v.email, v.confirmEmail, phase) } : {}),
+    ...(options.confirmEmail
+      ? { confirmEmail: (v: RegistrationValues) => confirmEmailError(v.email, v.confirmEmail, phase) }
+      : {}),
     password: (v) => passwordError(v.password),
     confirmPassword: (v) => confirmPasswordError(v.password, v.confirmPassword, phase),
   });

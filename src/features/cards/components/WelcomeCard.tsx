@@ -19,7 +19,14 @@ export function WelcomeCard({ card, welcome }: Props) {
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
       <div className={styles.card}>
-        <img className={styles.cardImage} src={card.fizzImage ?? card.imgTall} alt="Your card" width={600} height={800} fetchPriority="high" />
+        <img
+          className={styles.cardImage}
+          src={card.fizzImage ?? card.imgTall}
+          alt="Your card"
+          width={600}
+          height={800}
+          fetchPriority="high"
+        />
         <div>
           {welcome.kind === 'other-owner' ? (
             <OtherOwner card={card} boxSet={welcome.boxSet} login={login} />
@@ -42,7 +49,14 @@ export function WelcomeCard({ card, welcome }: Props) {
           {card.previewVideo && (
             <>
               <h2>See what it looks like</h2>
-              <video className={styles.video} src={card.previewVideo} controls playsInline preload="metadata" aria-label="Preview of this card's animation" />
+              <video
+                className={styles.video}
+                src={card.previewVideo}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label="Preview of this card's animation"
+              />
             </>
           )}
         </div>
@@ -76,7 +90,11 @@ function OtherOwner({ card, boxSet, login }: { card: QrScan; boxSet: boolean; lo
         </p>
       )}
       <div className={styles.actions}>
-        {signedIn ? <Button onClick={switchAccount}>Sign in with another account</Button> : <ButtonLink to={login}>Sign In</ButtonLink>}
+        {signedIn ? (
+          <Button onClick={switchAccount}>Sign in with another account</Button>
+        ) : (
+          <ButtonLink to={login}>Sign In</ButtonLink>
+        )}
         {watch && (
           <ButtonLink to={watch} variant="outline">
             Watch the Video Greeting

@@ -24,7 +24,10 @@ describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
       s.fizzes.find((f) => f.id === 1002)!.isQRBoxSet = true;
     });
     renderRoute('/qr-setup/QR-BOX/601/add');
-    expect(await screen.findByRole('link', { name: 'Link my latest boxed-set greeting' })).toHaveAttribute('href', '/qr-setup/QR-BOX/1002/link');
+    expect(await screen.findByRole('link', { name: 'Link my latest boxed-set greeting' })).toHaveAttribute(
+      'href',
+      '/qr-setup/QR-BOX/1002/link',
+    );
   });
 
   it('says the visitor is not signed in and offers the sign-in modal, also for their own greetings', async () => {
@@ -36,7 +39,10 @@ describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     let dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-BOX-NEW/login');
-    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/qr-setup/QR-BOX-NEW/register');
+    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/qr-setup/QR-BOX-NEW/register',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(document.querySelector('dialog')).not.toHaveAttribute('open');
 

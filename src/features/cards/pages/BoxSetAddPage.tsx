@@ -38,7 +38,9 @@ function Choices({ data, qrKey, taId }: { data: BoxSetAdd; qrKey: string; taId: 
 
   return (
     <>
-      <p className={styles.lead}>One Video Greeting plays from every card in this box. Make a new one, or link one you have already finished.</p>
+      <p className={styles.lead}>
+        One Video Greeting plays from every card in this box. Make a new one, or link one you have already finished.
+      </p>
       {signedIn ? (
         <p className={styles.account}>
           Signed in as <strong>{data.boxCardUserEmail}</strong>

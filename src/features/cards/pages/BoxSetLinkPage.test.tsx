@@ -28,7 +28,7 @@ const heading = () => screen.findByRole('heading', { level: 1, name: "Let's give
 const finishButton = () => screen.findByRole('button', { name: "It's finished" });
 const card = (key: string) => getDb().qrCards.find((c) => c.qrKey === key)!;
 
-describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
+describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => {
   it("keeps 'It's finished' disabled, with the processing notice, until the preview is done (polled)", async () => {
     signInAsDemo();
     renderRoute('/qr-setup/QR-BOX/1001/link');
@@ -71,7 +71,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
     expect(card('QR-BOX').fizzId).toBe(1003);
   });
 
-  it('a visitor who is not signed in goes on to /signup-thank-you/{fizzId}', async () => {
+  it('a visitor who is not signed in goes on to /signup-thank-you/{greetingId}', async () => {
     const user = userEvent.setup({ delay: null });
     startGuestSession();
     const guest = givenNewGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID, finalizedAt: Date.now() - COMPLETED_MS });
@@ -79,7 +79,9 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
     const finish = await finishButton();
     await waitFor(() => expect(finish).toBeEnabled());
     await user.click(finish);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Link it' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Link it' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/signup-thank-you/${guest.id}`));
     expect(card('QR-BOX-NEW').fizzId).toBe(guest.id);
   });
@@ -92,7 +94,9 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{fizzId}/link)', () => {
     const finish = await finishButton();
     await waitFor(() => expect(finish).toBeEnabled());
     await user.click(finish);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Link it' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Link it' }),
+    );
     expect(await screen.findByText(SERVER_ERROR_MESSAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/qr-setup/QR-BOX/1003/link');
     expect(finish).toBeEnabled();

@@ -18,15 +18,15 @@ import styles from '@/features/cards/components/Cards.module.css';
 import { afterLinkRoute, boxSetPreviewError } from '@/features/cards/rules/link';
 
 /**
- * /qr-setup/{qrKey}/{fizzId}/link: the final check before a finished greeting is linked to every
+ * /qr-setup/{qrKey}/{greetingId}/link: the final check before a finished greeting is linked to every
  * card of a boxed set (part 2 §2, §4 "Boxed-set link"). 'It's finished' waits for the preview to be
  * done; a linked set cannot be unlinked, so the confirmation says so.
  */
 export default function BoxSetLinkPage() {
-  const { qrKey = '', greetingId: fizzId = '' } = useParams();
+  const { qrKey = '', greetingId = '' } = useParams();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const query = useQuery(boxSetPreviewQuery(qrKey, fizzId));
+  const query = useQuery(boxSetPreviewQuery(qrKey, greetingId));
   const preview = query.data;
   const done = preview?.isDone === true;
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +35,7 @@ export default function BoxSetLinkPage() {
   // polls while there is a preview that is not done; a failed poll shows its message and the next one still runs
   usePolling({
     enabled: preview !== undefined && !done,
-    key: `${qrKey}/${fizzId}`,
+    key: `${qrKey}/${greetingId}`,
     delay: every(BOX_SET_PREVIEW_POLL_MS),
     poll: () => query.refetch({ throwOnError: true }),
     onResult: (result) => (result.data?.isDone ? 'stop' : 'continue'),
@@ -43,9 +43,11 @@ export default function BoxSetLinkPage() {
 
   const { run: confirm, busy } = useSingleSubmit(async () => {
     try {
-      const res = await link.mutateAsync(preview?.newFizzId ?? fizzId);
+      const res = await link.mutateAsync(preview?.newFizzId ?? greetingId);
       setConfirming(false);
-      navigate(afterLinkRoute({ signedIn, isLocked: res.isLocked, fizzId: preview?.newFizzId ?? fizzId }), { replace: true });
+      navigate(afterLinkRoute({ signedIn, isLocked: res.isLocked, greetingId: preview?.newFizzId ?? greetingId }), {
+        replace: true,
+      });
     } catch {
       setConfirming(false); // the message shows on the page; the button works again
     }
@@ -57,12 +59,25 @@ export default function BoxSetLinkPage() {
       {query.isPending ? (
         <PageSpinner label="Loading your Video Greeting…" />
       ) : !preview ? (
-        <CardLoadError error={query.error} qrKey={qrKey} message={boxSetPreviewError(query.error)} onRetry={() => void query.refetch()} />
+        <CardLoadError
+          error={query.error}
+          qrKey={qrKey}
+          message={boxSetPreviewError(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <p className={styles.lead}>Watch your Video Greeting once more. When it's right, link it to every card in this box.</p>
           {done && preview.video ? (
-            <video className={styles.video} src={preview.video} poster={preview.img} controls playsInline preload="metadata" aria-label="Your finished Video Greeting" />
+            <video
+              className={styles.video}
+              src={preview.video}
+              poster={preview.img}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label="Your finished Video Greeting"
+            />
           ) : (
             <img className={styles.itemImage} src={preview.img} alt="" width={640} height={360} />
           )}
@@ -75,7 +90,12 @@ export default function BoxSetLinkPage() {
           {query.isError && <Alert variant="danger">{boxSetPreviewError(query.error)}</Alert>}
           {link.isError && <Alert variant="danger">{errorMessage(link.error)}</Alert>}
           <div className={styles.actions}>
-            <Button onClick={() => setConfirming(true)} disabled={!done} busy={busy} aria-describedby={done ? undefined : 'link-wait'}>
+            <Button
+              onClick={() => setConfirming(true)}
+              disabled={!done}
+              busy={busy}
+              aria-describedby={done ? undefined : 'link-wait'}
+            >
               It's finished
             </Button>
             {!done && (

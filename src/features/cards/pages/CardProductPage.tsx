@@ -21,7 +21,11 @@ export default function CardProductPage() {
   if (query.isError) {
     return (
       <section className={`container ${styles.page}`}>
-        <LoadError heading={<PageHeading>We couldn't open this card</PageHeading>} error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          heading={<PageHeading>We couldn't open this card</PageHeading>}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }

@@ -22,7 +22,9 @@ describe('the card-scan welcome page', () => {
   it('sends the owner of a new card to its create page inside the flow (/qr-setup/{qrKey})', async () => {
     signInAsDemo();
     const { router } = renderRoute('/qr-setup/QR-DEMO-UNASSIGNED');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/qr-setup/QR-DEMO-UNASSIGNED/create/301'), { timeout: 25_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/qr-setup/QR-DEMO-UNASSIGNED/create/301'), {
+      timeout: 25_000,
+    });
   }, 30_000);
 
   it('sends the owner of a linked boxed set to the page that says it is linked', async () => {

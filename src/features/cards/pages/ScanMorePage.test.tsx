@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
-import { FIZZ_NOT_FOUND } from '../../../../mocks/rules';
+import { FIZZ_NOT_FOUND as GREETING_NOT_FOUND } from '../../../../mocks/rules';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { SCAN_MORE_TEXT } from './ScanMorePage';
 
@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('/qrbox-scan-more/{fizzId}', () => {
+describe('/qrbox-scan-more/{greetingId}', () => {
   it('a greeting linked to a boxed set: says so, plays it, and explains scanning more cards', async () => {
     updateDb((s) => {
       s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1003;
@@ -21,7 +21,11 @@ describe('/qrbox-scan-more/{fizzId}', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', expect.stringMatching(/\S/));
     expect(screen.getByRole('heading', { level: 2, name: SCAN_MORE_TEXT.moreHeading })).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: SCAN_MORE_TEXT.moreHeading });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(SCAN_MORE_TEXT.steps);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(SCAN_MORE_TEXT.steps);
     expect(screen.getByRole('link', { name: 'Share your Video Greeting' })).toHaveAttribute('href', '/thank-you-qr-box/1003');
   });
 
@@ -39,7 +43,7 @@ describe('/qrbox-scan-more/{fizzId}', () => {
     signInAsDemo();
     renderRoute(path);
     expect(await h1(SCAN_MORE_TEXT.errorHeading)).toBeInTheDocument();
-    expect(screen.getByText(FIZZ_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByText(GREETING_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     expect(document.querySelector('b')).toBeNull();
   });

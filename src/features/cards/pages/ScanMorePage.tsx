@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { fizzDetailQuery } from '@/api/preview/queries';
-import type { FizzItem } from '@/api/preview/schemas';
+import { greetingDetailQuery } from '@/api/preview/queries';
+import type { GreetingItem } from '@/api/preview/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import { LoadError } from '@/shared/ui/LoadError';
@@ -24,37 +24,45 @@ export const SCAN_MORE_TEXT = {
 } as const;
 
 /**
- * /qrbox-scan-more/{fizzId}: the video and the card set are linked (part 2 §2), shown with the
+ * /qrbox-scan-more/{greetingId}: the video and the card set are linked (part 2 §2), shown with the
  * greeting itself, and how to scan more cards. The page reads the greeting, so it only says
  * "linked" of a greeting that is.
  */
 export default function ScanMorePage() {
-  const { greetingId: fizzId = '' } = useParams();
-  const detail = useQuery(fizzDetailQuery(fizzId));
+  const { greetingId = '' } = useParams();
+  const detail = useQuery(greetingDetailQuery(greetingId));
 
   if (detail.isPending) return <PageSpinner label="Loading your Video Greeting…" />;
   if (detail.isError) {
     return (
       <section className={`container ${styles.page}`}>
-        <LoadError heading={<PageHeading>{SCAN_MORE_TEXT.errorHeading}</PageHeading>} error={detail.error} onRetry={() => void detail.refetch()} />
+        <LoadError
+          heading={<PageHeading>{SCAN_MORE_TEXT.errorHeading}</PageHeading>}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       </section>
     );
   }
   const { item } = detail.data;
-  return (
-    <section className={`container ${styles.page}`}>
-      {item.isQRBoxSet ? <Linked item={item} /> : <NotLinked />}
-    </section>
-  );
+  return <section className={`container ${styles.page}`}>{item.isQRBoxSet ? <Linked item={item} /> : <NotLinked />}</section>;
 }
 
-function Linked({ item }: { item: FizzItem }) {
+function Linked({ item }: { item: GreetingItem }) {
   return (
     <>
       <PageHeading>{SCAN_MORE_TEXT.heading}</PageHeading>
       <p className={styles.lead}>{SCAN_MORE_TEXT.lead}</p>
       {item.video ? (
-        <video className={styles.video} src={item.video} poster={item.img} controls playsInline preload="metadata" aria-label={item.name} />
+        <video
+          className={styles.video}
+          src={item.video}
+          poster={item.img}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={item.name}
+        />
       ) : (
         <img className={styles.itemImage} src={item.img} alt={item.name} width={640} height={360} />
       )}

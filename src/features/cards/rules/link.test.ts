@@ -8,7 +8,7 @@ describe('afterLinkRoute', () => {
     [false, true, '/signup-thank-you/1003'],
     [false, false, '/signup-thank-you/1003'],
   ])('signed in %s, locked %s → %s', (signedIn, isLocked, to) => {
-    expect(afterLinkRoute({ signedIn, isLocked, fizzId: 1003 })).toBe(to);
+    expect(afterLinkRoute({ signedIn, isLocked, greetingId: 1003 })).toBe(to);
   });
 });
 

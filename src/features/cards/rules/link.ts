@@ -5,13 +5,21 @@ type Id = string | number;
 
 /**
  * Part 2 §4 "Boxed-set link": after linking, a signed-in user whose greeting is locked goes to the
- * boxed-set thank-you page; a visitor who is not signed in to /signup-thank-you/{fizzId}; a
+ * boxed-set thank-you page; a visitor who is not signed in to /signup-thank-you/{greetingId}; a
  * greeting that is not locked back to its edit page.
  */
-export function afterLinkRoute({ signedIn, isLocked, fizzId }: { signedIn: boolean; isLocked: boolean; fizzId: Id }): string {
-  if (!signedIn) return paths.signupThankYou(fizzId);
-  if (isLocked) return paths.thankYouQrBox(fizzId);
-  return paths.edit(fizzId);
+export function afterLinkRoute({
+  signedIn,
+  isLocked,
+  greetingId,
+}: {
+  signedIn: boolean;
+  isLocked: boolean;
+  greetingId: Id;
+}): string {
+  if (!signedIn) return paths.signupThankYou(greetingId);
+  if (isLocked) return paths.thankYouQrBox(greetingId);
+  return paths.edit(greetingId);
 }
 
 /** Part 2 §8: a box-set preview load failure shows the server's message, or this. */

@@ -19,7 +19,15 @@ const loadingCard = (
 );
 
 /** The card entry the rules chose: Stripe's element, the mock form, a spinner, or why there is none. */
-export function CardEntryView({ entry, cardRef, disabled }: { entry: CardEntry; cardRef: Ref<CardTokenizer>; disabled: boolean }) {
+export function CardEntryView({
+  entry,
+  cardRef,
+  disabled,
+}: {
+  entry: CardEntry;
+  cardRef: Ref<CardTokenizer>;
+  disabled: boolean;
+}) {
   switch (entry.mode) {
     case 'mock':
       return <MockCardForm ref={cardRef} disabled={disabled} />;

@@ -59,7 +59,8 @@ function fakeStripe() {
       card.update(options);
       return card;
     },
-    getElement: (type: string | { __elementType?: string }) => ((typeof type === 'string' ? type : type.__elementType) === 'card' ? card : null),
+    getElement: (type: string | { __elementType?: string }) =>
+      (typeof type === 'string' ? type : type.__elementType) === 'card' ? card : null,
     update: () => undefined,
   };
   const instance = {

@@ -3,26 +3,26 @@
  * reload (sessionStorage), so a checkout reloaded mid-payment that finds the greeting paid still
  * tells the thank-you page it was just bought: its purchase event is pushed once, not lost.
  */
-const keyOf = (fizzId: string | number) => `paymentSent:${fizzId}`;
+const keyOf = (greetingId: string | number) => `paymentSent:${greetingId}`;
 
 export const paymentSent = {
-  mark(fizzId: string | number): void {
+  mark(greetingId: string | number): void {
     try {
-      window.sessionStorage.setItem(keyOf(fizzId), '1');
+      window.sessionStorage.setItem(keyOf(greetingId), '1');
     } catch {
       /* storage blocked: only the purchase event after a reload is lost */
     }
   },
-  has(fizzId: string | number): boolean {
+  has(greetingId: string | number): boolean {
     try {
-      return window.sessionStorage.getItem(keyOf(fizzId)) === '1';
+      return window.sessionStorage.getItem(keyOf(greetingId)) === '1';
     } catch {
       return false;
     }
   },
-  clear(fizzId: string | number): void {
+  clear(greetingId: string | number): void {
     try {
-      window.sessionStorage.removeItem(keyOf(fizzId));
+      window.sessionStorage.removeItem(keyOf(greetingId));
     } catch {
       /* nothing to clear */
     }

@@ -3,7 +3,7 @@ import { useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetUnpaidGreeting, usePay } from '@/api/checkout/mutations';
 import { ApiError } from '@/api/errors';
-import { fizzDetailQuery } from '@/api/preview/queries';
+import { greetingDetailQuery } from '@/api/preview/queries';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/lib/errorMessage';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
@@ -21,8 +21,8 @@ export const PURCHASED_STATE = { purchased: true } as const;
  * connection may have been taken all the same: the greeting is asked, and if it is paid this is the
  * payment's success (never a paid greeting offered for payment again, never a second charge).
  */
-export function usePayment(fizzId: string) {
-  const pay = usePay(fizzId);
+export function usePayment(greetingId: string) {
+  const pay = usePay(greetingId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(paymentReducer, initialPayment);
@@ -30,7 +30,7 @@ export function usePayment(fizzId: string) {
   /** Did the greeting get paid? null when that cannot be known now. */
   const paidAfterAll = async (): Promise<boolean | null> => {
     try {
-      const detail = await queryClient.fetchQuery({ ...fizzDetailQuery(fizzId), staleTime: 0 });
+      const detail = await queryClient.fetchQuery({ ...greetingDetailQuery(greetingId), staleTime: 0 });
       return detail.item.hasPaid;
     } catch {
       return null;
@@ -51,7 +51,7 @@ export function usePayment(fizzId: string) {
       return;
     }
     dispatch({ type: 'tokenised' });
-    paymentSent.mark(fizzId);
+    paymentSent.mark(greetingId);
     try {
       await pay.mutateAsync({ token: outcome.token, price, guestEmail });
     } catch (error) {
@@ -60,16 +60,16 @@ export function usePayment(fizzId: string) {
       if (!paid) {
         // unknown (the greeting could not be asked either): the mark stays, so a reload that finds
         // it paid still counts this tab's purchase
-        if (paid === false) paymentSent.clear(fizzId);
+        if (paid === false) paymentSent.clear(greetingId);
         dispatch({ type: 'payFailed', message: errorMessage(error) });
         return;
       }
-      forgetUnpaidGreeting(queryClient, fizzId); // as the pay call's own success would
+      forgetUnpaidGreeting(queryClient, greetingId); // as the pay call's own success would
     }
-    paymentSent.clear(fizzId);
+    paymentSent.clear(greetingId);
     dispatch({ type: 'paid' });
     // replace: Back from the thank-you page does not return to a checkout with nothing left to pay
-    navigate(paths.thankYouDigital(fizzId), { replace: true, state: PURCHASED_STATE });
+    navigate(paths.thankYouDigital(greetingId), { replace: true, state: PURCHASED_STATE });
   });
 
   return { payError: state.payError, processing: isProcessing(state), submit: run };

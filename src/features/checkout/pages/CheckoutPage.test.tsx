@@ -56,7 +56,7 @@ function guestOwns1002() {
   startGuestSession();
 }
 
-describe('/checkout/{fizzId}', () => {
+describe('/checkout/{greetingId}', () => {
   it("shows the item, its order summary and 'Payment information' with the email hint", async () => {
     signInAsDemo();
     await openCheckout();
@@ -72,10 +72,11 @@ describe('/checkout/{fizzId}', () => {
     expect(field(/^Email/)).toHaveAttribute('type', 'text');
     expect(field(/^Email/)).toHaveAttribute('inputmode', 'email');
     // mock mode with the fake server's test key: the mock card form, all four fields
-    for (const name of [/^Card number/, /^Expiration date/, /^Security code/, /^Postal code/]) expect(field(name)).toBeInTheDocument();
+    for (const name of [/^Card number/, /^Expiration date/, /^Security code/, /^Postal code/])
+      expect(field(name)).toBeInTheDocument();
   });
 
-  it('sends a visitor who is neither signed in nor a guest to /login/{fizzId}', async () => {
+  it('sends a visitor who is neither signed in nor a guest to /login/{greetingId}', async () => {
     const { router } = renderRoute('/checkout/1002');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/1002'));
   });

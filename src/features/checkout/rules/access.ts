@@ -1,6 +1,6 @@
 /**
  * Part 1 §2 and §6: a guest arrives with the guest flag in navigation state ('Checkout as Guest' on
- * the pre-checkout sign-up); anyone else needs to be signed in, or goes to /login/{fizzId}
+ * the pre-checkout sign-up); anyone else needs to be signed in, or goes to /login/{greetingId}
  * (which returns to this checkout). A signed-in buyer checks out with the account even when the
  * flag is set.
  */

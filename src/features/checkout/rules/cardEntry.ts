@@ -30,5 +30,4 @@ export function cardEntryMode(mocking: boolean, publicKey: string, load: StripeL
   return 'loading';
 }
 
-export const STRIPE_UNAVAILABLE_MESSAGE =
-  "We couldn't load the secure card form. Please check your connection and try again.";
+export const STRIPE_UNAVAILABLE_MESSAGE = "We couldn't load the secure card form. Please check your connection and try again.";

@@ -179,7 +179,11 @@ describe('payment state (part 1 §4 "Checkout")', () => {
     [{ payStatus: 'tokenising', payError: null }, { type: 'tokenFailed' }, initialPayment],
     [{ payStatus: 'tokenising', payError: null }, { type: 'tokenised' }, paying],
     [initialPayment, { type: 'tokenised' }, initialPayment],
-    [paying, { type: 'payFailed', message: 'Your card was declined.' }, { payStatus: 'idle', payError: 'Your card was declined.' }],
+    [
+      paying,
+      { type: 'payFailed', message: 'Your card was declined.' },
+      { payStatus: 'idle', payError: 'Your card was declined.' },
+    ],
     [paying, { type: 'paid' }, { payStatus: 'paid', payError: null }],
   ])('%o + %o → %o', (state, event, next) => {
     expect(paymentReducer(state, event)).toEqual(next);
@@ -227,7 +231,15 @@ describe('who may check out', () => {
 });
 
 describe('a checkout with nothing to buy goes to its thank-you page', () => {
-  const base = { id: 7, hasPaid: false, isLocked: true, needsPurchase: true, isQRBoxSet: false, isQRCard: false, isPhysical: false };
+  const base = {
+    id: 7,
+    hasPaid: false,
+    isLocked: true,
+    needsPurchase: true,
+    isQRBoxSet: false,
+    isQRCard: false,
+    isPhysical: false,
+  };
   it.each([
     ['finished, unpaid', {}, null],
     ['not finished', { isLocked: false, needsPurchase: false }, null],
@@ -239,4 +251,3 @@ describe('a checkout with nothing to buy goes to its thank-you page', () => {
     expect(alreadyBoughtDestination({ ...base, ...over })).toBe(expected);
   });
 });
-

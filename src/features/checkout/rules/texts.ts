@@ -1,4 +1,4 @@
-/** The checkout's words (part 1 §2 "/checkout/{fizzId}"; the quoted ones are the spec's, verbatim). */
+/** The checkout's words (part 1 §2 "/checkout/{greetingId}"; the quoted ones are the spec's, verbatim). */
 export const CHECKOUT_TEXT = {
   paymentHeading: 'Payment information',
   emailHint: 'Your finished card will be sent to this email address. Please ensure all spelling is correct.',

@@ -20,7 +20,14 @@ export function BrowseRows({ rows, pass }: { rows: BrowseRow[]; pass: Pass }) {
           const linked = row.themeId != null && row.title;
           const picture = (
             <>
-              <img src={row.img} alt="" width={320} height={240} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+              <img
+                src={row.img}
+                alt=""
+                width={320}
+                height={240}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
               {row.title && (
                 <span className={styles.featuredCopy}>
                   <span className={styles.featuredTitle}>{row.title}</span>{' '}
@@ -52,7 +59,12 @@ export function BrowseRows({ rows, pass }: { rows: BrowseRow[]; pass: Pass }) {
             <ul className={row.type === 'list-2' ? styles.list2 : styles.grid}>
               {row.items.map((theme, i) => (
                 <li key={theme.themeId}>
-                  <ThemeTile theme={theme} to={themeHref(theme.themeId)} eager={index < 2 && i < 4} wide={row.type === 'list-2'} />
+                  <ThemeTile
+                    theme={theme}
+                    to={themeHref(theme.themeId)}
+                    eager={index < 2 && i < 4}
+                    wide={row.type === 'list-2'}
+                  />
                 </li>
               ))}
             </ul>

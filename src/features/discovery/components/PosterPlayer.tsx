@@ -17,7 +17,16 @@ export function PosterPlayer({ src, poster, title, eager = false }: PosterPlayer
         <img src={poster} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       ) : (
         // no poster from the server: the video's own first frame stands in for one
-        <video src={`${src}#t=0.1`} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} width={640} height={360} />
+        <video
+          src={`${src}#t=0.1`}
+          preload="metadata"
+          muted
+          playsInline
+          aria-hidden="true"
+          tabIndex={-1}
+          width={640}
+          height={360}
+        />
       )}
       <span className={styles.play}>
         <span aria-hidden="true">▶</span>

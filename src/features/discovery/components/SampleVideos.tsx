@@ -10,7 +10,9 @@ export function SampleVideosSection({ children }: { children: ReactNode }) {
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id}>
       <h2 id={id}>Make it a group surprise!</h2>
-      <p className={styles.lead}>Friends and family add their own photos and videos. Watch what a finished Video Greeting looks like.</p>
+      <p className={styles.lead}>
+        Friends and family add their own photos and videos. Watch what a finished Video Greeting looks like.
+      </p>
       {children}
     </section>
   );
@@ -24,21 +26,30 @@ export function SampleVideos({ samples }: { samples: SampleVideo[] }) {
       <ul className={styles.grid}>
         {samples.map((sample) => (
           <li key={`${sample.video}-${sample.label}`}>
-            <button type="button" className={styles.sample} onClick={() => setPlaying(sample)} aria-label={`Play sample: ${sample.label}`}>
+            <button
+              type="button"
+              className={styles.sample}
+              onClick={() => setPlaying(sample)}
+              aria-label={`Play sample: ${sample.label}`}
+            >
               <span className={styles.thumb}>
                 <img src={sample.img} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className={styles.play} aria-hidden="true">
                   ▶ Play
                 </span>
               </span>
-              <span className={styles.label}>
-                {sample.label}
-              </span>
+              <span className={styles.label}>{sample.label}</span>
             </button>
           </li>
         ))}
       </ul>
-      <VideoModal open={Boolean(playing)} onClose={() => setPlaying(null)} title={playing?.label ?? ''} src={playing?.video} poster={playing?.img} />
+      <VideoModal
+        open={Boolean(playing)}
+        onClose={() => setPlaying(null)}
+        title={playing?.label ?? ''}
+        src={playing?.video}
+        poster={playing?.img}
+      />
     </>
   );
 }

@@ -8,7 +8,8 @@ import type { Step } from './steps';
 import styles from './Steps.module.css';
 
 // react-slick is CommonJS: under Vite its default import can arrive as the whole module object
-const Slider = ((SlickModule as unknown as { default?: ComponentType<Settings> }).default ?? SlickModule) as ComponentType<Settings>;
+const Slider = ((SlickModule as unknown as { default?: ComponentType<Settings> }).default ??
+  SlickModule) as ComponentType<Settings>;
 
 type ArrowProps = { className?: string; onClick?: MouseEventHandler<HTMLButtonElement>; direction: 'prev' | 'next' };
 

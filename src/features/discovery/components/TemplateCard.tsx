@@ -22,8 +22,21 @@ export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel
   const oldPrice = formatPrice(animation.oldPrice);
   return (
     <article className={styles.card}>
-      <button type="button" className={styles.thumb} onClick={() => onPreview(animation)} aria-label={`Preview ${animation.name}`}>
-        <img src={animation.img} alt="" width={320} height={180} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />
+      <button
+        type="button"
+        className={styles.thumb}
+        onClick={() => onPreview(animation)}
+        aria-label={`Preview ${animation.name}`}
+      >
+        <img
+          src={animation.img}
+          alt=""
+          width={320}
+          height={180}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
         <span className={styles.play}>
           <span aria-hidden="true">▶ </span>Preview
         </span>

@@ -9,12 +9,30 @@ import styles from './ThemeTile.module.css';
  * right now') crops the picture to a landscape band on wider screens, so two tiles are not
  * twice as tall as the grid's.
  */
-export function ThemeTile({ theme, to, eager = false, wide = false }: { theme: Theme; to: string; eager?: boolean; wide?: boolean }) {
+export function ThemeTile({
+  theme,
+  to,
+  eager = false,
+  wide = false,
+}: {
+  theme: Theme;
+  to: string;
+  eager?: boolean;
+  wide?: boolean;
+}) {
   const accent = { '--accent': theme.color ?? 'var(--brand)' } as CSSProperties;
   return (
     <Link to={to} className={`${styles.tile} ${wide ? styles.wide : ''}`} style={accent}>
       {theme.img ? (
-        <img src={theme.img} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
+        <img
+          src={theme.img}
+          alt=""
+          width={320}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
       ) : (
         <span className={styles.swatch} aria-hidden="true" />
       )}

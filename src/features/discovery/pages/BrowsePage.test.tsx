@@ -11,7 +11,8 @@ import { renderRoute, signInAsDemo } from '@/testing/render';
 // pages are lazy chunks: the first render of a file can take a while on a busy machine
 configure({ asyncUtilTimeout: 5000 });
 
-const freeOffer = (db: { offers: { kind: string }[] }) => db.offers.find((o) => o.kind === 'free-greeting') as FreeGreetingOfferRow;
+const freeOffer = (db: { offers: { kind: string }[] }) =>
+  db.offers.find((o) => o.kind === 'free-greeting') as FreeGreetingOfferRow;
 
 describe('/browse', () => {
   it("'Choose an occasion': every theme links to /theme/{themeId}", async () => {

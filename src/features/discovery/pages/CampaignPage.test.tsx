@@ -53,13 +53,20 @@ describe('campaign pages', () => {
   it('/free-hmkhq-event (over): the expired headline and body, without the offer hero', async () => {
     const { container } = renderRoute('/free-hmkhq-event');
     expect(await screen.findByRole('heading', { level: 1, name: 'The event offer is over' })).toBeInTheDocument();
-    expect(screen.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This event offer has ended, but you can still make a Video Greeting for any occasion.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Free Video Greeting for event guests')).not.toBeInTheDocument();
     expect(screen.queryByText('Limit one per guest.')).not.toBeInTheDocument();
-    expect(screen.queryByText('Thanks for visiting us! Create a Video Greeting for any occasion, on us.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Thanks for visiting us! Create a Video Greeting for any occasion, on us.'),
+    ).not.toBeInTheDocument();
     expect(container.querySelector('video')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Play video:/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute('href', '/browse');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create a Video Greeting' })).toHaveAttribute(
+      'href',
+      '/browse',
+    );
   });
 
   it("a load failure shows the message in a red alert, and 'Try again' loads the offer", async () => {

@@ -25,6 +25,7 @@ function Campaign({ offerKey }: { offerKey: string }) {
     if (sessionId && !getSessionId()) startSession(sessionId, false);
   }, [sessionId]);
   if (query.isPending) return <HeroSkeleton label="Loading the offer…" />;
-  if (query.isError) return <PageLoadError title="Free Video Greeting" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <PageLoadError title="Free Video Greeting" error={query.error} onRetry={() => void query.refetch()} />;
   return <CampaignContent campaign={query.data} />;
 }

@@ -71,7 +71,16 @@ describe('the landing page', () => {
     expect(birthday.length).toBeGreaterThan(4);
     server.use(
       http.get(rest('/project-landing'), () =>
-        ok({ rows: [{ id: 1, themeId: 1, name: 'Birthday', list: birthday.map(({ id, name, img, video, price, themeId }) => ({ id, name, img, video, price, themeId })) }] }),
+        ok({
+          rows: [
+            {
+              id: 1,
+              themeId: 1,
+              name: 'Birthday',
+              list: birthday.map(({ id, name, img, video, price, themeId }) => ({ id, name, img, video, price, themeId })),
+            },
+          ],
+        }),
       ),
     );
     renderRoute('/');

@@ -31,8 +31,17 @@ describe('/theme/{themeId}', () => {
   it('the first two pictures (the largest paint on arrival) load at once and first; the rest wait until scrolled to', async () => {
     renderRoute('/theme/1');
     const list = await screen.findByRole('list', { name: 'Birthday designs' });
-    const pictures = [...list.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
-    expect(pictures).toEqual([['eager', 'high'], ['eager', 'high'], ['lazy', 'auto'], ['lazy', 'auto'], ['lazy', 'auto']]);
+    const pictures = [...list.querySelectorAll('img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+    expect(pictures).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
   });
 
   it('passes pt and key on to /create, only when present', async () => {
@@ -40,7 +49,12 @@ describe('/theme/{themeId}', () => {
     const link = await screen.findByRole('link', { name: 'Personalize Floating Hearts' });
     expect(link).toHaveAttribute('href', '/create/201?pt=p1&key=k9');
     renderRoute('/theme/2?key=k9');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Personalize Floating Hearts' })[1]).toHaveAttribute('href', '/create/201?key=k9'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Personalize Floating Hearts' })[1]).toHaveAttribute(
+        'href',
+        '/create/201?key=k9',
+      ),
+    );
   });
 
   it("preview opens a video modal whose 'Personalize' goes to /create/{id}?pt=", async () => {

@@ -40,7 +40,9 @@ export default function ThemePage() {
         <LoadError
           error={query.error}
           onRetry={() => void query.refetch()}
-          heading={<PageHeading>{loadErrorKind(query.error) === 'not-found' ? 'Occasion not found' : 'Choose a design'}</PageHeading>}
+          heading={
+            <PageHeading>{loadErrorKind(query.error) === 'not-found' ? 'Occasion not found' : 'Choose a design'}</PageHeading>
+          }
         />
       ) : (
         <ThemeContent detail={query.data} pass={pass} />
@@ -83,7 +85,13 @@ function ThemeContent({ detail, pass }: { detail: ThemeDetail; pass: Pass }) {
         <ul className={styles.grid} aria-label={`${detail.name} designs`}>
           {detail.animations.map((animation, index) => (
             <li key={animation.id}>
-              <TemplateCard animation={animation} onPreview={setPreview} personalizeTo={personalizeHref(animation.id, pass)} headingLevel={2} priority={index < 2} />
+              <TemplateCard
+                animation={animation}
+                onPreview={setPreview}
+                personalizeTo={personalizeHref(animation.id, pass)}
+                headingLevel={2}
+                priority={index < 2}
+              />
             </li>
           ))}
         </ul>

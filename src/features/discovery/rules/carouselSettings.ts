@@ -37,8 +37,14 @@ export function carouselSettings(): CarouselSettings {
     speed: 300,
     accessibility: true,
     responsive: [
-      { breakpoint: CAROUSEL_BREAKPOINTS.tablet, settings: { slidesToShow: CAROUSEL_NARROW_ITEMS, slidesToScroll: 1, arrows: true, dots: true } },
-      { breakpoint: CAROUSEL_BREAKPOINTS.phone, settings: { slidesToShow: CAROUSEL_NARROW_ITEMS, slidesToScroll: 1, arrows: false, dots: true, swipe: true } },
+      {
+        breakpoint: CAROUSEL_BREAKPOINTS.tablet,
+        settings: { slidesToShow: CAROUSEL_NARROW_ITEMS, slidesToScroll: 1, arrows: true, dots: true },
+      },
+      {
+        breakpoint: CAROUSEL_BREAKPOINTS.phone,
+        settings: { slidesToShow: CAROUSEL_NARROW_ITEMS, slidesToScroll: 1, arrows: false, dots: true, swipe: true },
+      },
     ],
   };
 }

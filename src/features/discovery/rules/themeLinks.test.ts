@@ -31,9 +31,18 @@ describe('personalizeHref: /create/{id}?pt=&key=, only the values present', () =
 describe('the landing shop grid', () => {
   it.each([
     [[], []],
-    [[1, 2], [1, 2]],
-    [[1, 2, 3, 4], [1, 2, 3, 4]],
-    [[1, 2, 3, 4, 5, 6], [1, 2, 3, 4]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    [
+      [1, 2, 3, 4],
+      [1, 2, 3, 4],
+    ],
+    [
+      [1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4],
+    ],
   ])('up to 4 templates per theme: %o → %o', (list, expected) => {
     expect(landingTemplates(list)).toEqual(expected);
   });

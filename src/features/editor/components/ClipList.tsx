@@ -76,8 +76,11 @@ export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete 
           : `${describe(active.id)} is no longer over a position.`;
       },
       onDragEnd: ({ active, over }) =>
-        over ? `${describe(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.` : `${describe(active.id)} was dropped.`,
-      onDragCancel: ({ active }) => `Moving was cancelled. ${describe(active.id)} is back at position ${positionOf(active.id)} of ${ids.length}.`,
+        over
+          ? `${describe(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.`
+          : `${describe(active.id)} was dropped.`,
+      onDragCancel: ({ active }) =>
+        `Moving was cancelled. ${describe(active.id)} is back at position ${positionOf(active.id)} of ${ids.length}.`,
     }),
     [describe, positionOf, ids.length],
   );
@@ -151,7 +154,9 @@ type RowProps = {
 };
 
 const SortableClip = memo(function SortableClip({ clip, name, position, total, onMove, onEdit, onDelete }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: clip.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: clip.id,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -159,7 +164,14 @@ const SortableClip = memo(function SortableClip({ clip, name, position, total, o
       className={`${styles.row} ${isDragging ? styles.dragging : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <button ref={setActivatorNodeRef} type="button" className={styles.handle} {...attributes} {...listeners} aria-label={`Reorder ${name}`}>
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={`Reorder ${name}`}
+      >
         <span aria-hidden="true">⠿</span>
       </button>
       <span className={styles.thumbWrap}>
@@ -177,7 +189,9 @@ const SortableClip = memo(function SortableClip({ clip, name, position, total, o
         </span>
         {/* a name taken from the caption does not say what the clip is */}
         {clip.caption.trim() && <span className={styles.meta}>{clip.isImage ? 'Photo' : 'Video'}</span>}
-        {!clip.isImage && clip.audio_option !== 0 && <span className={styles.meta}>{AUDIO_OPTION_LABELS[clip.audio_option]}</span>}
+        {!clip.isImage && clip.audio_option !== 0 && (
+          <span className={styles.meta}>{AUDIO_OPTION_LABELS[clip.audio_option]}</span>
+        )}
       </div>
       <div className={styles.actions}>
         <button

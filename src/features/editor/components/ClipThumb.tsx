@@ -31,5 +31,7 @@ export function ClipThumb({ clip, className, width, height }: ClipThumbProps) {
     );
   }
   const src = thumb.kind === 'image' ? thumb.src : thumb.fallback;
-  return <img className={className} src={src} alt="" width={width} height={height} loading="lazy" decoding="async" draggable={false} />;
+  return (
+    <img className={className} src={src} alt="" width={width} height={height} loading="lazy" decoding="async" draggable={false} />
+  );
 }

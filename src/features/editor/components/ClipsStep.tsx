@@ -18,21 +18,21 @@ import styles from './ClipsStep.module.css';
 export const DELETE_FAILED = 'Failed to delete item';
 
 type ClipsStepProps = {
-  fizzId: string;
+  greetingId: string;
   clips: readonly Clip[];
   uploads: ReturnType<typeof useUploads>;
 };
 
 /** Step 3 onward: uploads, and the clip list with its actions. */
-export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProps) {
-  const { clips, move, moveIndex, error: orderError, dismissError } = useClipOrder(fizzId, serverClips);
+export function ClipsStep({ greetingId, clips: serverClips, uploads }: ClipsStepProps) {
+  const { clips, move, moveIndex, error: orderError, dismissError } = useClipOrder(greetingId, serverClips);
   const [editing, setEditing] = useState<ClipId | null>(null);
   const [deleting, setDeleting] = useState<ClipId | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   // after a delete the clip's row (and the button that opened the dialog) is gone: focus the list's heading
   const { ref: heading, focusLater: focusHeading } = useFocusLater<HTMLHeadingElement>();
-  const saveClip = useSaveClip(fizzId);
-  const deleteClip = useDeleteClip(fizzId);
+  const saveClip = useSaveClip(greetingId);
+  const deleteClip = useDeleteClip(greetingId);
 
   const labels = useMemo(() => clipLabels(serverClips, formatAddedDate), [serverClips]);
   const find = (id: ClipId | null) => (id === null ? null : (clips.find((c) => c.id === id) ?? null));
@@ -68,7 +68,10 @@ export function ClipsStep({ fizzId, clips: serverClips, uploads }: ClipsStepProp
         onDismissRejected={uploads.clearRejected}
       />
       <p className={styles.record}>
-        Or record one with your camera: <ButtonLink variant="outline" to={paths.record(fizzId)}>Record a video</ButtonLink>
+        Or record one with your camera:{' '}
+        <ButtonLink variant="outline" to={paths.record(greetingId)}>
+          Record a video
+        </ButtonLink>
       </p>
 
       <section aria-labelledby="clips-heading">

@@ -1,4 +1,4 @@
-import type { EditFizz } from '@/api/editor/schemas';
+import type { EditGreeting } from '@/api/editor/schemas';
 import { imagePreviewUrl } from '@/api/fizz/requests';
 import { clearDraft, keepDraft, readDraft, type Draft, type DraftScope } from '@/shared/lib/fieldsDraft';
 import { withValues } from '@/shared/lib/specialFields';
@@ -12,8 +12,8 @@ export const EDIT_GREETING_TITLE = 'Edit My Video Greeting';
 type EditGreetingDialogProps = {
   open: boolean;
   onClose: () => void;
-  fizz: EditFizz;
-  onSaveFields: (groups: EditFizz['specialFields']) => Promise<unknown>;
+  greeting: EditGreeting;
+  onSaveFields: (groups: EditGreeting['specialFields']) => Promise<unknown>;
   onChooseMusic: () => void;
 };
 
@@ -23,9 +23,11 @@ type EditGreetingDialogProps = {
  * reload brings it back, as on the personalise page, whose draft for this greeting it shares);
  * closing the dialog without saving lets it go.
  */
-export function EditGreetingDialog({ open, onClose, fizz, onSaveFields, onChooseMusic }: EditGreetingDialogProps) {
-  const scope: DraftScope = { kind: 'change', fizzId: String(fizz.id) };
-  const serverValues: Draft = Object.fromEntries(fizz.specialFields.flatMap((g) => g.items).map((item) => [String(item.id), item.value]));
+export function EditGreetingDialog({ open, onClose, greeting, onSaveFields, onChooseMusic }: EditGreetingDialogProps) {
+  const scope: DraftScope = { kind: 'change', greetingId: String(greeting.id) };
+  const serverValues: Draft = Object.fromEntries(
+    greeting.specialFields.flatMap((g) => g.items).map((item) => [String(item.id), item.value]),
+  );
   const close = () => {
     clearDraft(scope);
     onClose();
@@ -34,12 +36,12 @@ export function EditGreetingDialog({ open, onClose, fizz, onSaveFields, onChoose
     <Modal open={open} onClose={close} title={EDIT_GREETING_TITLE} size="lg">
       {open && (
         <SpecialFieldsForm
-          groups={fizz.specialFields}
+          groups={greeting.specialFields}
           initialValues={readDraft(scope) ?? undefined}
           onValuesChange={(values) => keepDraft(scope, values, serverValues)}
-          preview={{ count: fizz.previewImageCount, srcOf: (i, text) => imagePreviewUrl(fizz.taId, i, text) }}
+          preview={{ count: greeting.previewImageCount, srcOf: (i, text) => imagePreviewUrl(greeting.taId, i, text) }}
           onSubmit={async (values) => {
-            await onSaveFields(withValues(fizz.specialFields, values));
+            await onSaveFields(withValues(greeting.specialFields, values));
             close();
           }}
           submitLabel="Save"
@@ -50,7 +52,7 @@ export function EditGreetingDialog({ open, onClose, fizz, onSaveFields, onChoose
             </Button>
           }
         >
-          <MusicSummary music={fizz.music} onChoose={onChooseMusic} />
+          <MusicSummary music={greeting.music} onChoose={onChooseMusic} />
         </SpecialFieldsForm>
       )}
     </Modal>

@@ -15,7 +15,14 @@ import { useToast } from '@/shared/ui/Toasts';
 import { useContributorPolling } from '@/features/editor/hooks/useContributorPolling';
 import { useLeaveGuard } from '@/features/editor/hooks/useLeaveGuard';
 import { useUploads } from '@/features/editor/hooks/useUploads';
-import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, STEP_COUNT, stepContent } from '@/features/editor/rules/steps';
+import {
+  clampStep,
+  nextStepAction,
+  showEditGreetingView,
+  showSignupAlert,
+  STEP_COUNT,
+  stepContent,
+} from '@/features/editor/rules/steps';
 import { ClipsStep } from './ClipsStep';
 import { EDIT_GREETING_TITLE, EditGreetingDialog } from './EditGreetingDialog';
 import { LeaveDialog } from './LeaveDialog';
@@ -26,32 +33,32 @@ import styles from './Editor.module.css';
 /** Spec part 2 §4: the toast a contributor's new clip brings. */
 export const GOOD_NEWS = { title: 'Good News!', body: 'Someone added a video or photo to your Video Greeting.' } as const;
 
-type EditorProps = { fizzId: string; detail: EditDetail; signupAlert?: ReactNode };
+type EditorProps = { greetingId: string; detail: EditDetail; signupAlert?: ReactNode };
 
 /** The edit flow of one unlocked greeting: the four steps, uploads, clips and contributor polling. */
-export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
-  const { fizz, disableNewestActor } = detail;
+export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
+  const { fizz: greeting, disableNewestActor } = detail;
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const signedIn = useSignedIn();
-  const [step, setStep] = useState(() => clampStep(fizz.currentStep));
+  const [step, setStep] = useState(() => clampStep(greeting.currentStep));
   const [musicOpen, setMusicOpen] = useState(false);
   const [viewOpen, setViewOpen] = useState(false);
-  const updateStep = useUpdateCurrentStep(fizzId);
-  const saveMusic = useSaveMusic(fizzId);
-  const saveFields = useSaveSpecialFields(fizzId);
-  const uploads = useUploads(fizzId);
+  const updateStep = useUpdateCurrentStep(greetingId);
+  const saveMusic = useSaveMusic(greetingId);
+  const saveFields = useSaveSpecialFields(greetingId);
+  const uploads = useUploads(greetingId);
   const blocker = useLeaveGuard(uploads.busy);
 
   useContributorPolling({
-    fizzId,
+    greetingId,
     enabled: !disableNewestActor,
-    knownVideoId: fizz.newestActorVideoId,
+    knownVideoId: greeting.newestActorVideoId,
     onNewVideo: useCallback(() => {
       toast.show({ ...GOOD_NEWS, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: editorKeys.detail(fizzId) });
-    }, [toast, queryClient, fizzId]),
+      void queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
+    }, [toast, queryClient, greetingId]),
     onGiveUp: useCallback(() => navigate(paths.list()), [navigate]),
   });
 
@@ -59,11 +66,11 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
   const { run: next, busy: advancing } = useSingleSubmit(async () => {
     const action = nextStepAction(step);
     if (action.kind === 'preview') {
-      navigate(paths.preview(fizzId));
+      navigate(paths.preview(greetingId));
       return;
     }
     // a step the server already has (after Back) is not saved again, so it never goes down
-    if (action.step <= clampStep(fizz.currentStep)) {
+    if (action.step <= clampStep(greeting.currentStep)) {
       setStep(action.step);
       return;
     }
@@ -78,19 +85,19 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
   const content = stepContent(step);
   return (
     <section className={`container ${styles.editor}`}>
-      <PageHeading>{fizz.name || 'My Video Greeting'}</PageHeading>
-      {showSignupAlert({ signedIn, clipCount: fizz.videos.length, step }) && signupAlert}
+      <PageHeading>{greeting.name || 'My Video Greeting'}</PageHeading>
+      {showSignupAlert({ signedIn, clipCount: greeting.videos.length, step }) && signupAlert}
       <StepHeader step={step} />
 
-      {content === 'music' && <MusicSummary music={fizz.music} onChoose={() => setMusicOpen(true)} />}
-      {content === 'invite' && <InviteStep fizzId={fizzId} />}
+      {content === 'music' && <MusicSummary music={greeting.music} onChoose={() => setMusicOpen(true)} />}
+      {content === 'invite' && <InviteStep greetingId={greetingId} />}
       {showEditGreetingView(step) && (
         <Button variant="outline" className={styles.viewButton} onClick={() => setViewOpen(true)}>
           {EDIT_GREETING_TITLE}
         </Button>
       )}
-      {content === 'clips' && <ClipsStep fizzId={fizzId} clips={fizz.videos} uploads={uploads} />}
-      {step === STEP_COUNT && <WatchItNow fizzId={fizzId} />}
+      {content === 'clips' && <ClipsStep greetingId={greetingId} clips={greeting.videos} uploads={uploads} />}
+      {step === STEP_COUNT && <WatchItNow greetingId={greetingId} />}
 
       <div className={styles.nav}>
         {updateStep.isError && (
@@ -111,11 +118,16 @@ export function Editor({ fizzId, detail, signupAlert }: EditorProps) {
         {!signedIn && <TermsNotice />}
       </div>
 
-      <MusicModal open={musicOpen} onClose={() => setMusicOpen(false)} music={fizz.music} onSave={(id) => saveMusic.mutateAsync(id)} />
+      <MusicModal
+        open={musicOpen}
+        onClose={() => setMusicOpen(false)}
+        music={greeting.music}
+        onSave={(id) => saveMusic.mutateAsync(id)}
+      />
       <EditGreetingDialog
         open={viewOpen}
         onClose={() => setViewOpen(false)}
-        fizz={fizz}
+        greeting={greeting}
         onSaveFields={(groups) => saveFields.mutateAsync(groups)}
         onChooseMusic={() => setMusicOpen(true)}
       />

@@ -95,13 +95,7 @@ function MusicPicker({ music, onSave, onClose }: Omit<MusicModalProps, 'open'>) 
     <>
       <div className={styles.categories} role="group" aria-label="Music categories">
         {musicCategories(music.options).map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={styles.category}
-            aria-pressed={category === c}
-            onClick={() => setCategory(c)}
-          >
+          <button key={c} type="button" className={styles.category} aria-pressed={category === c} onClick={() => setCategory(c)}>
             {c}
           </button>
         ))}

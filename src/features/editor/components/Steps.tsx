@@ -59,22 +59,22 @@ export function MusicSummary({ music, onChoose }: { music: Music; onChoose: () =
 }
 
 /** Step 2: friends add their own photos and videos through the invite link. */
-export function InviteStep({ fizzId }: { fizzId: string }) {
+export function InviteStep({ greetingId }: { greetingId: string }) {
   return (
     <div className={styles.card}>
       <p>Invite friends and family to add their own photos and videos to your Video Greeting. They don't need an account.</p>
-      <ButtonLink to={paths.inviteOthers(fizzId)}>Invite friends</ButtonLink>
+      <ButtonLink to={paths.inviteOthers(greetingId)}>Invite friends</ButtonLink>
     </div>
   );
 }
 
 /** The last step: a look at the whole greeting (the preview page) before finishing it. */
-export function WatchItNow({ fizzId }: { fizzId: string }) {
+export function WatchItNow({ greetingId }: { greetingId: string }) {
   return (
     <div className={styles.card}>
       <p>Check your whole Video Greeting, with its music and everyone's clips, before you finish it.</p>
       {/* ?watch=1: the instant preview starts on arrival */}
-      <ButtonLink variant="outline" to={`${paths.preview(fizzId)}?watch=1`}>
+      <ButtonLink variant="outline" to={`${paths.preview(greetingId)}?watch=1`}>
         Watch it now
       </ButtonLink>
     </div>
@@ -85,7 +85,8 @@ export function WatchItNow({ fizzId }: { fizzId: string }) {
 export function TermsNotice() {
   return (
     <p className={styles.terms}>
-      By continuing, I agree to the <Link to={paths.terms()}>Terms of Use</Link> and <Link to={paths.privacy()}>Privacy Policy</Link>
+      By continuing, I agree to the <Link to={paths.terms()}>Terms of Use</Link> and{' '}
+      <Link to={paths.privacy()}>Privacy Policy</Link>
     </p>
   );
 }

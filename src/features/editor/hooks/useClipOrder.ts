@@ -14,13 +14,13 @@ import { applyOrder, moveBy, moveTo, resumeOrder } from '@/features/editor/rules
  * so after rapid reorders the saved order is the one on screen. Until the server has it, the order
  * is kept (drafts): a reload or a closed tab right after a move shows it again and sends it again.
  */
-export function useClipOrder(fizzId: string, serverClips: readonly Clip[]) {
+export function useClipOrder(greetingId: string, serverClips: readonly Clip[]) {
   const queryClient = useQueryClient();
-  const keptKey = `clip-order:${fizzId}`;
+  const keptKey = `clip-order:${greetingId}`;
   const [resumed] = useState(() => resumeOrder(serverClips, drafts.read(keptKey)));
   const [order, setOrder] = useState<readonly ClipId[] | null>(resumed);
   const [error, setError] = useState<string | null>(null);
-  const { mutateAsync } = useRearrangeClips(fizzId);
+  const { mutateAsync } = useRearrangeClips(greetingId);
 
   const saver = useMemo(
     () =>
@@ -29,12 +29,12 @@ export function useClipOrder(fizzId: string, serverClips: readonly Clip[]) {
           if (superseded) return; // a newer order is on its way
           setError(errorMessage(e));
           setOrder(null); // back to what the server holds
-          void queryClient.invalidateQueries({ queryKey: editorKeys.detail(fizzId) });
+          void queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
         },
         // answered (saved, or refused and put back): nothing left to keep
         onIdle: () => drafts.clear(keptKey),
       }),
-    [mutateAsync, queryClient, fizzId, keptKey],
+    [mutateAsync, queryClient, greetingId, keptKey],
   );
 
   // a kept order goes again (the whole order in one PUT: sending it twice is harmless)

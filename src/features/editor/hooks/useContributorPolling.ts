@@ -3,7 +3,7 @@ import { getNewestActorVideo } from '@/api/editor/requests';
 import { ContributorPoller } from '@/features/editor/lib/contributorPoller';
 
 type Options = {
-  fizzId: string;
+  greetingId: string;
   /** Off when the server disables the newest-actor flag (or the greeting is locked). */
   enabled: boolean;
   knownVideoId: number | null;
@@ -12,7 +12,7 @@ type Options = {
 };
 
 /** Spec part 2 §4 "Contributor clip polling", on the schedule of rules/polling.ts. */
-export function useContributorPolling({ fizzId, enabled, knownVideoId, onNewVideo, onGiveUp }: Options): void {
+export function useContributorPolling({ greetingId, enabled, knownVideoId, onNewVideo, onGiveUp }: Options): void {
   const latest = useRef({ knownVideoId, onNewVideo, onGiveUp });
   useEffect(() => {
     latest.current = { knownVideoId, onNewVideo, onGiveUp };
@@ -21,12 +21,12 @@ export function useContributorPolling({ fizzId, enabled, knownVideoId, onNewVide
   useEffect(() => {
     if (!enabled) return;
     const poller = new ContributorPoller({
-      poll: () => getNewestActorVideo(fizzId),
+      poll: () => getNewestActorVideo(greetingId),
       knownVideoId: latest.current.knownVideoId,
       onNewVideo: (id) => latest.current.onNewVideo(id),
       onGiveUp: () => latest.current.onGiveUp(),
     });
     poller.start();
     return () => poller.stop();
-  }, [fizzId, enabled]);
+  }, [greetingId, enabled]);
 }

@@ -8,7 +8,7 @@ import { useUploadQueue } from '@/shared/lib/uploads/useUploadQueue';
 import { useUploadToasts } from '@/shared/lib/uploads/useUploadToasts';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
-export const editUploadsOwner = (fizzId: string) => `edit:${fizzId}`;
+export const editUploadsOwner = (greetingId: string) => `edit:${greetingId}`;
 
 /** The clip a kept upload made, if the server has it (add-clip echoes the client's uploadId). */
 const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown }).uploadId;
@@ -17,7 +17,7 @@ const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown })
  * The edit page's uploads: the queue (kept across reloads), its toasts ('Hang tight!' after 5 s,
  * 'Upload successful!'), and each new clip added to the page's data as soon as the server answers.
  */
-export function useUploads(fizzId: string) {
+export function useUploads(greetingId: string) {
   const queryClient = useQueryClient();
   const toasts = useUploadToasts();
 
@@ -25,18 +25,18 @@ export function useUploads(fizzId: string) {
     toasts(e);
     if (e.type !== 'success') return;
     // spec part 2 §4: a successful clip is added to the clips list
-    queryClient.setQueryData<EditDetail>(editorKeys.detail(fizzId), (d) => {
+    queryClient.setQueryData<EditDetail>(editorKeys.detail(greetingId), (d) => {
       if (!d) return d;
       const known = new Set(d.fizz.videos.map((v) => v.id));
       return { ...d, fizz: { ...d.fizz, videos: [...d.fizz.videos, ...e.response.clips.filter((c) => !known.has(c.id))] } };
     });
-    void queryClient.invalidateQueries({ queryKey: editorKeys.detail(fizzId) });
+    void queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
   };
 
   const uploads = useUploadQueue<AddClipResponse>({
-    owner: editUploadsOwner(fizzId),
+    owner: editUploadsOwner(greetingId),
     upload: (item, onProgress, signal) =>
-      addClip(fizzId, item.file, {
+      addClip(greetingId, item.file, {
         sizeMb: item.sizeMb,
         isVideo: item.isVideo,
         uploadId: item.uploadId,
@@ -45,9 +45,9 @@ export function useUploads(fizzId: string) {
       }),
     // sent before and its answer lost: the greeting's clips say whether it arrived
     alreadyUploaded: async (item) => {
-      const { fizz } = await getEditDetail(fizzId);
-      const clips = fizz.videos.filter((v) => clipUploadId(v) === item.uploadId);
-      return clips.length ? { status: 'success', message: UPLOAD_MESSAGES.success, clips, fizzId } : null;
+      const { fizz: greeting } = await getEditDetail(greetingId);
+      const clips = greeting.videos.filter((v) => clipUploadId(v) === item.uploadId);
+      return clips.length ? { status: 'success', message: UPLOAD_MESSAGES.success, clips, fizzId: greetingId } : null;
     },
     onEvent,
   });

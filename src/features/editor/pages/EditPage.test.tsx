@@ -17,20 +17,28 @@ import EditPage from './EditPage';
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 5000 });
 
-const fizz = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
-const savedOrder = (fizzId = 1001) =>
+const greeting = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
+const savedOrder = (greetingId = 1001) =>
   getDb()
-    .clips.filter((c) => c.fizzId === fizzId)
+    .clips.filter((c) => c.fizzId === greetingId)
     .sort((a, b) => a.index - b.index)
     .map((c) => c.id);
-const clipRows = () => within(screen.getByRole('list', { name: 'Photos and videos in your Video Greeting' })).getAllByRole('listitem');
-const rowNames = () => clipRows().map((li) => li.querySelector('[data-clip-id]') ?? li).map((li) => li.getAttribute('data-clip-id'));
+const clipRows = () =>
+  within(screen.getByRole('list', { name: 'Photos and videos in your Video Greeting' })).getAllByRole('listitem');
+const rowNames = () =>
+  clipRows()
+    .map((li) => li.querySelector('[data-clip-id]') ?? li)
+    .map((li) => li.getAttribute('data-clip-id'));
 const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-clip-id="${id}"]`)!;
 /**
  * A clip's name as the page shows it: its caption, or its kind and when it was added. The seeded
  * clips with captions are 'Best day ever' (5001), 'Party time!' (5003) and 'Love you!' (5005).
  */
-const nameOf = (id: number) => within(rowOf(id)).getByRole('button', { name: /^Reorder / }).getAttribute('aria-label')!.replace(/^Reorder /, '');
+const nameOf = (id: number) =>
+  within(rowOf(id))
+    .getByRole('button', { name: /^Reorder / })
+    .getAttribute('aria-label')!
+    .replace(/^Reorder /, '');
 
 /** Two clicks in one go, before the page can re-render (a quick double click or a double tap). */
 const fastDoubleClick = (target: HTMLElement) => userEvent.setup({ delay: null }).dblClick(target);
@@ -57,7 +65,7 @@ const photo = (name = 'beach.jpg') => jpegFile(name);
 /** Picks one photo in the editor's file input. */
 const uploadPhoto = () => userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), photo());
 
-describe('/edit/{fizzId}', () => {
+describe('/edit/{greetingId}', () => {
   it('shows the step, the clips in order with thumbnails, and Next persists the step then goes to preview', async () => {
     signInAsDemo();
     const { router } = await openEditor();
@@ -70,7 +78,7 @@ describe('/edit/{fizzId}', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Step 4 of 4');
-    expect(fizz().currentStep).toBe(4);
+    expect(greeting().currentStep).toBe(4);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/preview/1001'));
@@ -78,14 +86,14 @@ describe('/edit/{fizzId}', () => {
 
   it('step 1 is music, step 2 links to the invite page; Back does not lower the saved step', async () => {
     signInAsDemo();
-    fizz().currentStep = 1;
+    greeting().currentStep = 1;
     await openEditor();
     expect(screen.getByRole('heading', { level: 2, name: 'Choose music' })).toBeInTheDocument();
     expect(screen.getByText('Party Time')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Invite friends' });
     expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/invite-others/1001');
-    expect(fizz().currentStep).toBe(2);
+    expect(greeting().currentStep).toBe(2);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     // Back is gone on step 1: focus moves to the new step's title instead of being lost
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -93,7 +101,7 @@ describe('/edit/{fizzId}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Invite friends' });
     expect(screen.getByRole('heading', { level: 2, name: 'Invite friends' })).toHaveFocus();
-    expect(fizz().currentStep).toBe(2);
+    expect(greeting().currentStep).toBe(2);
   });
 
   it('a locked greeting goes to /list, with a toast that says why', async () => {
@@ -127,7 +135,7 @@ describe('/edit/{fizzId}', () => {
 
   it('a double click on Next saves the step once and moves one step', async () => {
     signInAsDemo();
-    fizz().currentStep = 1;
+    greeting().currentStep = 1;
     await openEditor();
     setScenarios(['slow']);
     const calls = countCalls((m, p) => m === 'POST' && p.endsWith('/update-current-step'));
@@ -135,7 +143,7 @@ describe('/edit/{fizzId}', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Invite friends' }, { timeout: 5000 })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toHaveLength(1);
-    expect(fizz().currentStep).toBe(2);
+    expect(greeting().currentStep).toBe(2);
   });
 
   it("step 4 offers 'Watch it now' (the preview); the clips step offers 'Record a video'", async () => {
@@ -155,10 +163,12 @@ describe('/edit/{fizzId}', () => {
   });
 
   it('anonymous creator: the terms line, and the sign-up alert once clips exist', async () => {
-    fizz().ownerId = null;
-    fizz().creatorSessionId = GUEST_SESSION_ID;
+    greeting().ownerId = null;
+    greeting().creatorSessionId = GUEST_SESSION_ID;
     startSession(GUEST_SESSION_ID, false);
-    renderRoute('/edit/1001', { routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
+    renderRoute('/edit/1001', {
+      routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }],
+    });
     await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
     expect(screen.getByText('Sign up to save')).toBeInTheDocument();
     const terms = screen.getByText(/By continuing, I agree to the/);
@@ -168,12 +178,14 @@ describe('/edit/{fizzId}', () => {
   });
 
   it('anonymous at step 1 with no clips: no sign-up alert yet', async () => {
-    fizz().ownerId = null;
-    fizz().creatorSessionId = GUEST_SESSION_ID;
-    fizz().currentStep = 1;
+    greeting().ownerId = null;
+    greeting().creatorSessionId = GUEST_SESSION_ID;
+    greeting().currentStep = 1;
     getDb().clips = getDb().clips.filter((c) => c.fizzId !== 1001);
     startSession(GUEST_SESSION_ID, false);
-    renderRoute('/edit/1001', { routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }] });
+    renderRoute('/edit/1001', {
+      routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }],
+    });
     await screen.findByRole('heading', { level: 1, name: "Alex's Birthday" });
     expect(screen.queryByText('Sign up to save')).not.toBeInTheDocument();
   });
@@ -182,7 +194,7 @@ describe('/edit/{fizzId}', () => {
 describe('the music modal', () => {
   it("lists categories with 'All' first, hides id -2, filters, and saves the choice", async () => {
     signInAsDemo();
-    fizz().currentStep = 1;
+    greeting().currentStep = 1;
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
@@ -190,7 +202,10 @@ describe('the music modal', () => {
     expect(categories.map((b) => b.textContent)).toEqual(['All', 'Upbeat', 'Calm', 'Celebration', 'Classical']);
     expect(categories[0]).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByTestId('music-list')).toHaveStyle({ height: '400px' });
-    const radios = () => within(dialog).getAllByRole('radio').map((r) => r.closest('li')!.querySelector('label')!.textContent);
+    const radios = () =>
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('li')!.querySelector('label')!.textContent);
     expect(radios()).toHaveLength(10);
     expect(within(dialog).queryByText('Original Soundtrack')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: /Party Time/ })).toBeChecked();
@@ -200,25 +215,25 @@ describe('the music modal', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /Gentle Breeze/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fizz().musicId).toBe(4);
+    expect(greeting().musicId).toBe(4);
     expect(await screen.findByText('Gentle Breeze')).toBeInTheDocument();
   });
 
   it('no music (a track without a url) can be chosen', async () => {
     signInAsDemo();
-    fizz().currentStep = 1;
+    greeting().currentStep = 1;
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'No Music' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
-    await waitFor(() => expect(fizz().musicId).toBe(0));
+    await waitFor(() => expect(greeting().musicId).toBe(0));
     expect(await screen.findByText('No music')).toBeInTheDocument();
   });
 
   it('saving an unchanged choice sends nothing', async () => {
     signInAsDemo();
-    fizz().currentStep = 1;
+    greeting().currentStep = 1;
     await openEditor();
     const calls = countCalls((m, p) => m === 'PUT' && p.endsWith('/music'));
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
@@ -230,7 +245,7 @@ describe('the music modal', () => {
 
   it('a failed save shows the message in the status line and keeps the modal open', async () => {
     signInAsDemo();
-    fizz().currentStep = 1;
+    greeting().currentStep = 1;
     setScenarios(['server-error:PUT /rest/fizz/:id/music']);
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
@@ -238,7 +253,7 @@ describe('the music modal', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /Minuet/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save music' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
-    expect(fizz().musicId).toBe(6);
+    expect(greeting().musicId).toBe(6);
   });
 });
 
@@ -467,7 +482,9 @@ describe('clip actions', () => {
     expect(end).toHaveAttribute('max', '6.1');
     await userEvent.type(end, '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(await within(dialog).findByText('The end can be at most 6.1 seconds: that is how long the video is.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The end can be at most 6.1 seconds: that is how long the video is.'),
+    ).toBeInTheDocument();
     expect(end).toHaveAttribute('aria-invalid', 'true');
 
     // the start taken from where the player stands; the end left empty means the video's end
@@ -506,7 +523,6 @@ describe('clip actions', () => {
 });
 
 describe('uploads', () => {
-
   it("several files upload in order; the clips appear and 'Upload successful!' shows", async () => {
     signInAsDemo();
     await openEditor();
@@ -515,7 +531,10 @@ describe('uploads', () => {
       const url = new URL(request.url);
       if (request.method === 'POST' && url.pathname.endsWith('/add-clip')) queries.push(Object.fromEntries(url.searchParams));
     });
-    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [photo('a.jpg'), mp4File('b.mp4')]);
+    await userEvent.upload(screen.getByLabelText('Add photos or videos', { selector: 'input' }), [
+      photo('a.jpg'),
+      mp4File('b.mp4'),
+    ]);
     await waitFor(() => expect(clipRows()).toHaveLength(7));
     // one call per file, in order, each with its size in MB and whether it is a video
     expect(queries).toEqual([
@@ -523,7 +542,9 @@ describe('uploads', () => {
       { type: 'upload', size: '0.01', isVideo: 'yes' },
     ]);
     expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
-    const added = getDb().clips.filter((c) => c.fizzId === 1001 && c.index >= 5).sort((a, b) => a.index - b.index);
+    const added = getDb()
+      .clips.filter((c) => c.fizzId === 1001 && c.index >= 5)
+      .sort((a, b) => a.index - b.index);
     expect(added.map((c) => c.isImage)).toEqual([true, false]);
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
   });
@@ -565,7 +586,9 @@ describe('uploads', () => {
       new File([], 'empty.jpg', { type: 'image/jpeg' }),
     ]);
     const alert = (await screen.findByText(/notes\.txt/)).closest('[role="alert"]');
-    expect(alert).toHaveTextContent("“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.");
+    expect(alert).toHaveTextContent(
+      "“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.",
+    );
     expect(alert).toHaveTextContent('“empty.jpg” is empty (0 bytes).');
     expect(calls).toEqual([]);
   });
@@ -622,8 +645,14 @@ describe('uploads', () => {
     setViewportWidth(375);
     signInAsDemo();
     await openEditor();
-    expect(screen.getByLabelText('Add photos', { selector: 'input' })).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
-    expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute('accept', expect.stringContaining('video/mp4'));
+    expect(screen.getByLabelText('Add photos', { selector: 'input' })).toHaveAttribute(
+      'accept',
+      expect.stringContaining('image/jpeg'),
+    );
+    expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute(
+      'accept',
+      expect.stringContaining('video/mp4'),
+    );
     expect(screen.getByLabelText('Add videos', { selector: 'input' })).toHaveAttribute('multiple');
   });
 });
@@ -732,7 +761,7 @@ describe("the 'Edit My Video Greeting' view", () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument());
-    expect(fizz().specialFields[0].items[0].value).toBe('Alexandra');
+    expect(greeting().specialFields[0].items[0].value).toBe('Alexandra');
   });
 
   it('fields stop at the limit, and a double click on Save saves once', async () => {
@@ -746,9 +775,11 @@ describe("the 'Edit My Video Greeting' view", () => {
     for (const field of fields) expect(field).toHaveAttribute('maxLength', String(LIMITS.specialField));
     await userEvent.type(fields[0], 'x');
     await fastDoubleClick(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
     expect(calls).toHaveLength(1);
-    expect(fizz().specialFields[0].items[0].value).toBe('Alexx');
+    expect(greeting().specialFields[0].items[0].value).toBe('Alexx');
   });
 
   it('what is typed survives a reload until it is saved; Cancel lets it go', async () => {
@@ -768,12 +799,12 @@ describe("the 'Edit My Video Greeting' view", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit My Video Greeting' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit My Video Greeting' });
     expect(within(dialog).getAllByRole('textbox')[0]).toHaveValue('Alex');
-    expect(fizz().specialFields[0].items[0].value).toBe('Alex');
+    expect(greeting().specialFields[0].items[0].value).toBe('Alex');
   });
 
   it('is not offered before step 3', async () => {
     signInAsDemo();
-    fizz().currentStep = 2;
+    greeting().currentStep = 2;
     await openEditor();
     expect(screen.queryByRole('button', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument();
   });
@@ -788,7 +819,7 @@ describe('contributor polling', () => {
       // an invitee's clip arrives on the server
       const db = getDb();
       db.clips.push({ ...db.clips.find((c) => c.id === 5003)!, id: 9001, index: 5, caption: 'From a friend' });
-      fizz().newestActorVideoId = 9001;
+      greeting().newestActorVideoId = 9001;
       await vi.advanceTimersByTimeAsync(19_000);
       expect(screen.queryByText('Good News!')).not.toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(1_500);
@@ -804,7 +835,7 @@ describe('contributor polling', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       signInAsDemo();
-      fizz().disableNewestActor = true;
+      greeting().disableNewestActor = true;
       const calls = countCalls((_m, p) => p.endsWith('/newest-actor-video'));
       await openEditor();
       await vi.advanceTimersByTimeAsync(120_000);
@@ -823,8 +854,8 @@ describe('contributor polling', () => {
       // a contributor's clip arrives, and the server switches the polling off for this greeting
       const db = getDb();
       db.clips.push({ ...db.clips.find((c) => c.id === 5003)!, id: 9001, index: 5 });
-      fizz().newestActorVideoId = 9001;
-      fizz().disableNewestActor = true;
+      greeting().newestActorVideoId = 9001;
+      greeting().disableNewestActor = true;
       await vi.advanceTimersByTimeAsync(20_500);
       expect(await screen.findByText('Good News!')).toBeInTheDocument();
       await waitFor(() => expect(clipRows()).toHaveLength(6)); // the reload that carries the flag

@@ -18,10 +18,10 @@ type EditPageProps = {
   signupAlert?: ReactNode;
 };
 
-/** /edit/{fizzId}: loads the greeting; a locked one goes to /list (spec part 2 §2). */
+/** /edit/{greetingId}: loads the greeting; a locked one goes to /list (spec part 2 §2). */
 export default function EditPage({ signupAlert }: EditPageProps) {
-  const { greetingId: fizzId = '' } = useParams();
-  const query = useQuery(editDetailQuery(fizzId));
+  const { greetingId = '' } = useParams();
+  const query = useQuery(editDetailQuery(greetingId));
 
   if (query.isPending) return <EditorSkeleton />;
   // a refusal (403 sign in, 404) hides what was shown before; a passing failure of a reload
@@ -39,7 +39,7 @@ export default function EditPage({ signupAlert }: EditPageProps) {
     );
   }
   if (query.data.fizz.isLocked) return <LockedRedirect />;
-  return <Editor key={fizzId} fizzId={fizzId} detail={query.data} signupAlert={signupAlert} />;
+  return <Editor key={greetingId} greetingId={greetingId} detail={query.data} signupAlert={signupAlert} />;
 }
 
 /** A finished greeting can no longer change: to /list, with a toast that says so. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrder, clipLabels, clipThumbnail, moveBy, moveTo, parseTrim, resumeOrder, TRIM_MESSAGES, trimLength } from './clips';
+import {
+  applyOrder,
+  clipLabels,
+  clipThumbnail,
+  moveBy,
+  moveTo,
+  parseTrim,
+  resumeOrder,
+  TRIM_MESSAGES,
+  trimLength,
+} from './clips';
 
 const clips = [
   { id: 1, index: 0 },
@@ -12,9 +22,18 @@ const ids = (list: { id: number }[]) => list.map((c) => c.id);
 describe('clip order', () => {
   it.each([
     [null, [1, 2, 3, 4]],
-    [[4, 3, 2, 1], [4, 3, 2, 1]],
-    [[2, 1], [2, 1, 3, 4]],
-    [[9, 3, 1, 2, 4], [3, 1, 2, 4]],
+    [
+      [4, 3, 2, 1],
+      [4, 3, 2, 1],
+    ],
+    [
+      [2, 1],
+      [2, 1, 3, 4],
+    ],
+    [
+      [9, 3, 1, 2, 4],
+      [3, 1, 2, 4],
+    ],
     [[], [1, 2, 3, 4]],
   ])('order %j → %j', (order, expected) => {
     expect(ids(applyOrder(clips, order))).toEqual(expected);
@@ -34,7 +53,17 @@ describe('clip order', () => {
   });
 
   it('follows the server index when there is no local order', () => {
-    expect(ids(applyOrder([{ id: 7, index: 2 }, { id: 8, index: 0 }], null))).toEqual([8, 7]);
+    expect(
+      ids(
+        applyOrder(
+          [
+            { id: 7, index: 2 },
+            { id: 8, index: 0 },
+          ],
+          null,
+        ),
+      ),
+    ).toEqual([8, 7]);
   });
 
   it.each([
@@ -89,7 +118,8 @@ describe('clip order', () => {
     expect(trimLength(duration)).toBe(length);
   });
 
-  it('says the longest end in the message', () => expect(TRIM_MESSAGES.tooLong(12)).toBe('The end can be at most 12.0 seconds: that is how long the video is.'));
+  it('says the longest end in the message', () =>
+    expect(TRIM_MESSAGES.tooLong(12)).toBe('The end can be at most 12.0 seconds: that is how long the video is.'));
 });
 
 describe('clip names: stable while clips move', () => {
@@ -100,11 +130,27 @@ describe('clip names: stable while clips move', () => {
 
   it.each([
     ['the caption first', [photo(1, 'Best day ever'), video(2, '  Cake  ')], ['Best day ever', 'Cake']],
-    ['else kind and when it was added', [video(7, '', '2024-03-05T14:05:00Z'), photo(3, ' ', '2024-03-04T09:00:00Z')], ['Video added 03-05 14:05', 'Photo added 03-04 09:00']],
-    ['else kind and order of adding (by id)', [video(9), photo(5), video(4), photo(2)], ['Video 2', 'Photo 2', 'Video 1', 'Photo 1']],
+    [
+      'else kind and when it was added',
+      [video(7, '', '2024-03-05T14:05:00Z'), photo(3, ' ', '2024-03-04T09:00:00Z')],
+      ['Video added 03-05 14:05', 'Photo added 03-04 09:00'],
+    ],
+    [
+      'else kind and order of adding (by id)',
+      [video(9), photo(5), video(4), photo(2)],
+      ['Video 2', 'Photo 2', 'Video 1', 'Photo 1'],
+    ],
     ['a bad date counts as none', [photo(1, '', 'yesterday')], ['Photo 1']],
-    ['shared names get (2), (3) in order of adding', [photo(8, 'Us'), photo(3, 'Us'), video(5, 'Us')], ['Us (3)', 'Us', 'Us (2)']],
-    ['same minute, told apart', [video(2, '', '2024-03-05T14:05:10Z'), video(1, '', '2024-03-05T14:05:40Z')], ['Video added 03-05 14:05 (2)', 'Video added 03-05 14:05']],
+    [
+      'shared names get (2), (3) in order of adding',
+      [photo(8, 'Us'), photo(3, 'Us'), video(5, 'Us')],
+      ['Us (3)', 'Us', 'Us (2)'],
+    ],
+    [
+      'same minute, told apart',
+      [video(2, '', '2024-03-05T14:05:10Z'), video(1, '', '2024-03-05T14:05:40Z')],
+      ['Video added 03-05 14:05 (2)', 'Video added 03-05 14:05'],
+    ],
   ] as const)('%s', (_name, clips, expected) => {
     expect(names(clips)).toEqual(expected);
   });
@@ -121,10 +167,26 @@ describe('clip thumbnails', () => {
   const svg = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg/>')}`;
   it.each([
     ['a photo shows itself', { isImage: true, image: '/p.jpg', video: null }, { kind: 'image', src: '/p.jpg' }],
-    ['a video with a real thumbnail shows it', { isImage: false, image: '/v.jpg', video: '/v.mp4' }, { kind: 'image', src: '/v.jpg' }],
-    ['a video with a drawn stand-in shows a frame of itself', { isImage: false, image: svg, video: '/v.webm' }, { kind: 'video-frame', src: '/v.webm#t=0.1', fallback: svg }],
-    ['a video with an .svg thumbnail too', { isImage: false, image: '/thumb.svg', video: '/v.mp4' }, { kind: 'video-frame', src: '/v.mp4#t=0.1', fallback: '/thumb.svg' }],
-    ['a video with no thumbnail', { isImage: false, image: '', video: '/v.mp4' }, { kind: 'video-frame', src: '/v.mp4#t=0.1', fallback: '' }],
+    [
+      'a video with a real thumbnail shows it',
+      { isImage: false, image: '/v.jpg', video: '/v.mp4' },
+      { kind: 'image', src: '/v.jpg' },
+    ],
+    [
+      'a video with a drawn stand-in shows a frame of itself',
+      { isImage: false, image: svg, video: '/v.webm' },
+      { kind: 'video-frame', src: '/v.webm#t=0.1', fallback: svg },
+    ],
+    [
+      'a video with an .svg thumbnail too',
+      { isImage: false, image: '/thumb.svg', video: '/v.mp4' },
+      { kind: 'video-frame', src: '/v.mp4#t=0.1', fallback: '/thumb.svg' },
+    ],
+    [
+      'a video with no thumbnail',
+      { isImage: false, image: '', video: '/v.mp4' },
+      { kind: 'video-frame', src: '/v.mp4#t=0.1', fallback: '' },
+    ],
     ['a video with no file keeps its picture', { isImage: false, image: svg, video: null }, { kind: 'image', src: svg }],
   ] as const)('%s', (_name, clip, expected) => {
     expect(clipThumbnail(clip)).toEqual(expected);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MusicOption } from '@/api/editor/schemas';
-import { categoryOf, currentMusicId, musicCategories, shouldSaveMusic, trackTitle, tracksInCategory, visibleTracks } from './music';
+import {
+  categoryOf,
+  currentMusicId,
+  musicCategories,
+  shouldSaveMusic,
+  trackTitle,
+  tracksInCategory,
+  visibleTracks,
+} from './music';
 
 const tracks: MusicOption[] = [
   { id: 0, name: 'No Music', url: null },

@@ -27,7 +27,14 @@ describe('/faq', () => {
   ])('states: %s', async (fact) => {
     renderRoute('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-    expect(main().getByText((_, el) => el?.tagName !== 'SECTION' && Boolean(el?.textContent?.includes(fact)) && !Array.from(el?.children ?? []).some((c) => c.textContent?.includes(fact)))).toBeInTheDocument();
+    expect(
+      main().getByText(
+        (_, el) =>
+          el?.tagName !== 'SECTION' &&
+          Boolean(el?.textContent?.includes(fact)) &&
+          !Array.from(el?.children ?? []).some((c) => c.textContent?.includes(fact)),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has a #micHelp section, reachable from the contents and by URL', async () => {
@@ -35,7 +42,9 @@ describe('/faq', () => {
     const section = await screen.findByRole('region', { name: 'Camera and microphone help' });
     expect(section).toHaveAttribute('id', 'micHelp');
     await waitFor(() => expect(section).toHaveFocus());
-    expect(within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', { name: 'Camera and microphone help' })).toHaveAttribute('href', '#micHelp');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', { name: 'Camera and microphone help' }),
+    ).toHaveAttribute('href', '#micHelp');
   });
 
   it('in a QR flow, links stay inside the flow', async () => {

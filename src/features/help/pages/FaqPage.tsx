@@ -22,15 +22,20 @@ const sections: DocSection[] = [
       <>
         <Faq q="Do I need an account?">
           <p>
-            You need an account to save, edit and send a Video Greeting. No account is needed to contribute to a
-            Video Greeting or to receive one.
+            You need an account to save, edit and send a Video Greeting. No account is needed to contribute to a Video Greeting or
+            to receive one.
           </p>
         </Faq>
         <Faq q="Can I change the design after I start?">
-          <p>No. The design (the animated template) can't be changed after you start. You can still edit your personalized text.</p>
+          <p>
+            No. The design (the animated template) can't be changed after you start. You can still edit your personalized text.
+          </p>
         </Faq>
         <Faq q="How much does it cost?">
-          <p>The price is shown when you choose a design and again at checkout. A digital Video Greeting is purchased before you share it.</p>
+          <p>
+            The price is shown when you choose a design and again at checkout. A digital Video Greeting is purchased before you
+            share it.
+          </p>
         </Faq>
       </>
     ),
@@ -45,9 +50,9 @@ const sections: DocSection[] = [
         </Faq>
         <Faq q="How many photos and videos can I add?">
           <p>
-            There is no limit on the number of photos and videos, and no length limit on the final video. We recommend
-            adding at most {F.recommendedPhotosAtOnce} photos or {F.recommendedVideosAtOnce} videos at a time; this is a
-            recommendation, not a rule.
+            There is no limit on the number of photos and videos, and no length limit on the final video. We recommend adding at
+            most {F.recommendedPhotosAtOnce} photos or {F.recommendedVideosAtOnce} videos at a time; this is a recommendation, not
+            a rule.
           </p>
         </Faq>
         <Faq q="Which files can I upload?">
@@ -104,8 +109,8 @@ const sections: DocSection[] = [
         </Faq>
         <Faq q="How long can the video be downloaded?">
           <p>
-            The finished video stays available to download for {F.downloadMonths} months. On an iPhone or iPad, a
-            downloaded video is saved to the Files app.
+            The finished video stays available to download for {F.downloadMonths} months. On an iPhone or iPad, a downloaded video
+            is saved to the Files app.
           </p>
         </Faq>
       </>
@@ -130,12 +135,13 @@ const sections: DocSection[] = [
     title: 'Camera and microphone help',
     body: (
       <>
-        <p>
-          If you see “Sorry. We are unable to verify your microphone is on...”, or the recorder can't find your camera:
-        </p>
+        <p>If you see “Sorry. We are unable to verify your microphone is on...”, or the recorder can't find your camera:</p>
         <ol>
           <li>Check that a webcam and microphone are connected, switched on and not muted.</li>
-          <li>When your browser asks, allow this site to use your camera and microphone. If you blocked it earlier, allow it in the browser's site settings.</li>
+          <li>
+            When your browser asks, allow this site to use your camera and microphone. If you blocked it earlier, allow it in the
+            browser's site settings.
+          </li>
           <li>Close any other application that is using the webcam or microphone.</li>
           <li>Refresh the page and try recording again.</li>
           <li>Still stuck? Try another browser or another device, or upload a video you have already recorded.</li>

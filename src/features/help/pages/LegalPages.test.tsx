@@ -7,14 +7,23 @@ import { renderRoute } from '@/testing/render';
 configure({ asyncUtilTimeout: 5000 });
 
 const text = () => screen.getByRole('main').textContent ?? '';
-const anchors = () => within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+const anchors = () =>
+  within(screen.getByRole('navigation', { name: 'Contents' }))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 describe('/terms', () => {
   it('the facts the spec gives, in anchored sections, with a Back control', async () => {
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
     expect(screen.getByText('Effective date: December 26, 2021')).toBeInTheDocument();
-    for (const fact of ['not intended for people under 18', 'within 30 days', 'up to $250,000 may be brought in small-claims court', 'below $250,000', 'under $10,000, we reimburse']) {
+    for (const fact of [
+      'not intended for people under 18',
+      'within 30 days',
+      'up to $250,000 may be brought in small-claims court',
+      'below $250,000',
+      'under $10,000, we reimburse',
+    ]) {
       expect(text()).toContain(fact);
     }
     expect(anchors()).toEqual(expect.arrayContaining(['#arbitration', '#opt-out', '#eligibility']));
@@ -26,7 +35,10 @@ describe('/terms', () => {
     const { container } = renderRoute('/terms?inapp=1');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
     expect(container.querySelector('[data-variant="in-app"]')).toContainElement(screen.getByRole('button', { name: 'Back' }));
-    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy-policy?inapp=1');
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute(
+      'href',
+      '/privacy-policy?inapp=1',
+    );
   });
 
   it('the site header variant otherwise', async () => {
@@ -44,7 +56,20 @@ describe('/privacy-policy', () => {
     expect(screen.getByText('Effective date: January 1, 2023')).toBeInTheDocument();
     expect(text()).toContain('not intended for people under 18');
     expect(anchors()).toEqual(
-      expect.arrayContaining(['#sharing', '#advertising', '#do-not-track', '#choices', '#security', '#third-party-links', '#transfer', '#contact', '#canada', '#nevada', '#virginia', '#california']),
+      expect.arrayContaining([
+        '#sharing',
+        '#advertising',
+        '#do-not-track',
+        '#choices',
+        '#security',
+        '#third-party-links',
+        '#transfer',
+        '#contact',
+        '#canada',
+        '#nevada',
+        '#virginia',
+        '#california',
+      ]),
     );
     for (const id of ['canada', 'nevada']) {
       expect(document.getElementById(id)).toHaveTextContent('your full name, address and email address');
@@ -54,7 +79,10 @@ describe('/privacy-policy', () => {
   it('in a QR flow, links stay inside the flow', async () => {
     renderRoute('/qr-setup/QR-NEW/privacy-policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/qr-setup/QR-NEW/terms');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/qr-setup/QR-NEW/terms',
+    );
   });
 });
 

@@ -9,7 +9,19 @@ import styles from './StyleGuidePage.module.css';
 
 const variants = ['primary', 'secondary', 'outline', 'link', 'danger'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
-const tokens = ['--brand', '--brand-dark', '--brand-tint', '--text', '--text-muted', '--surface', '--surface-alt', '--border', '--danger', '--info', '--success'];
+const tokens = [
+  '--brand',
+  '--brand-dark',
+  '--brand-tint',
+  '--text',
+  '--text-muted',
+  '--surface',
+  '--surface-alt',
+  '--border',
+  '--danger',
+  '--info',
+  '--success',
+];
 
 /** /template-base-markup: the internal style guide (sample text, buttons, grids, spinners, toasts). */
 export default function StyleGuidePage() {
@@ -118,13 +130,24 @@ export default function StyleGuidePage() {
           <Button variant="outline" onClick={() => toast.show({ title: 'Copied to Clipboard!', variant: 'success' })}>
             Success toast
           </Button>
-          <Button variant="outline" onClick={() => toast.show({ title: 'Good News!', body: 'Someone added a video or photo to your Video Greeting.' })}>
+          <Button
+            variant="outline"
+            onClick={() => toast.show({ title: 'Good News!', body: 'Someone added a video or photo to your Video Greeting.' })}
+          >
             Info toast
           </Button>
-          <Button variant="outline" onClick={() => toast.show({ title: 'Upload Failed', body: 'Please try again or select a different file.', variant: 'error' })}>
+          <Button
+            variant="outline"
+            onClick={() =>
+              toast.show({ title: 'Upload Failed', body: 'Please try again or select a different file.', variant: 'error' })
+            }
+          >
             Error toast
           </Button>
-          <Button variant="outline" onClick={() => toast.show({ title: 'Account created!', body: 'A confirmation email is on its way.', keepOpen: true })}>
+          <Button
+            variant="outline"
+            onClick={() => toast.show({ title: 'Account created!', body: 'A confirmation email is on its way.', keepOpen: true })}
+          >
             Toast that stays open
           </Button>
         </div>

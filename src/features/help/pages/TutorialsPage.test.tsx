@@ -28,13 +28,19 @@ describe('/tutorials', () => {
   it('shows the customer-care phone line', async () => {
     renderRoute('/tutorials');
     await screen.findByRole('heading', { level: 1, name: 'Tutorials' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
   });
 
   it("a load failure shows the spec message word for word, in a red alert, and 'Try again' loads the videos", async () => {
     setScenarios(['server-error:/rest/tutorial']);
     renderRoute('/tutorials');
-    const alert = await screen.findByText((_, el) => el?.getAttribute('role') === 'alert' && el.textContent === 'Error loading  videos. Please refresh the page to try again.');
+    const alert = await screen.findByText(
+      (_, el) =>
+        el?.getAttribute('role') === 'alert' && el.textContent === 'Error loading  videos. Please refresh the page to try again.',
+    );
     expect(alert.className).toMatch(/danger/);
     setScenarios([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -36,7 +36,12 @@ export default function TutorialsPage() {
             const title = titleOf(tutorial, i);
             return (
               <li key={`${tutorial.video}-${i}`}>
-                <button type="button" className={styles.item} onClick={() => setPlaying({ tutorial, title })} aria-label={`Play tutorial: ${title}`}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => setPlaying({ tutorial, title })}
+                  aria-label={`Play tutorial: ${title}`}
+                >
                   <span className={styles.thumb}>
                     <img src={tutorial.img} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
                     <span className={styles.play} aria-hidden="true">

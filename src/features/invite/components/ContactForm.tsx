@@ -28,7 +28,13 @@ type ContactFormProps = {
  * content; one request per click.
  */
 export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
-  const form = useForm<ContactValues>({ mode: 'onTouched', reValidateMode: 'onChange', defaultValues: defaults, resolver, shouldFocusError: true });
+  const form = useForm<ContactValues>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+    resolver,
+    shouldFocusError: true,
+  });
   const values = useWatch({ control: form.control }) as ContactValues;
   const { run, busy } = useSingleSubmit((valid: ContactValues) => onSubmit(valid).catch(() => undefined));
   const { errors } = form.formState;
@@ -36,8 +42,22 @@ export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((valid) => run(valid))}>
       <div className={styles.pair}>
-        <Field label="First name" autoComplete="given-name" maxLength={LIMITS.name} requiredMark error={errors.firstName?.message} {...form.register('firstName')} />
-        <Field label="Last name" autoComplete="family-name" maxLength={LIMITS.name} requiredMark error={errors.lastName?.message} {...form.register('lastName')} />
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+          requiredMark
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+          requiredMark
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
       <Field
         label="Email"

@@ -1,11 +1,15 @@
-import type { InviteFizz } from '@/api/invitee/schemas';
+import type { InviteGreeting } from '@/api/invitee/schemas';
 import styles from './Invitee.module.css';
 
 /** The greeting an invitee is asked to add to: its image, its name and the creator's message (as text). */
-export function InvitationCard({ invite }: { invite: InviteFizz }) {
+export function InvitationCard({ invite }: { invite: InviteGreeting }) {
   return (
     <article className={styles.card} aria-labelledby="invite-name">
-      {invite.img ? <img className={styles.image} src={invite.img} alt="" width={384} height={288} /> : <div className={styles.image} />}
+      {invite.img ? (
+        <img className={styles.image} src={invite.img} alt="" width={384} height={288} />
+      ) : (
+        <div className={styles.image} />
+      )}
       <div>
         <h2 id="invite-name" className={styles.name}>
           {invite.name}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InviteFizz } from '@/api/invitee/schemas';
+import type { InviteGreeting } from '@/api/invitee/schemas';
 import { paths } from '@/shared/config/paths';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { UploadLeaveDialog, UploadPanel } from '@/shared/ui/UploadPanel';
@@ -19,7 +19,7 @@ export const HOW_TO_VIDEO = { src: '/media/videos/how-to.mp4', poster: '/media/v
  * When every file arrived the hook moves on to the thank-you page; when one failed and was
  * dismissed, a Continue link does.
  */
-export function InviteeUploads({ invite, code }: { invite: InviteFizz; code: string }) {
+export function InviteeUploads({ invite, code }: { invite: InviteGreeting; code: string }) {
   const uploads = useInviteeUploads(invite, code);
   const [howToOpen, setHowToOpen] = useState(false);
   const open = !invite.isLocked;
@@ -63,7 +63,13 @@ export function InviteeUploads({ invite, code }: { invite: InviteFizz; code: str
           </Button>
         </p>
       )}
-      <VideoModal open={howToOpen} onClose={() => setHowToOpen(false)} title={INVITEE_TEXT.howToTitle} src={HOW_TO_VIDEO.src} poster={HOW_TO_VIDEO.poster} />
+      <VideoModal
+        open={howToOpen}
+        onClose={() => setHowToOpen(false)}
+        title={INVITEE_TEXT.howToTitle}
+        src={HOW_TO_VIDEO.src}
+        poster={HOW_TO_VIDEO.poster}
+      />
       <UploadLeaveDialog blocker={uploads.blocker} />
     </>
   );

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AddClipResponse } from '@/api/editor/schemas';
-import { inviteFizzQuery } from '@/api/invitee/queries';
-import { addInviteClip, getInviteFizz } from '@/api/invitee/requests';
-import type { InviteFizz } from '@/api/invitee/schemas';
+import { inviteGreetingQuery } from '@/api/invitee/queries';
+import { addInviteClip, getInviteGreeting } from '@/api/invitee/requests';
+import type { InviteGreeting } from '@/api/invitee/schemas';
 import { paths } from '@/shared/config/paths';
 import { isConnectionFailure, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
@@ -20,7 +20,7 @@ import { allUploadsSucceeded, inviteeUploadsOwner } from '@/features/invite/rule
  * would be refused too) and the page switches to the finished message. When every file has arrived
  * the invitee goes to /view-invite-thank-you.
  */
-export function useInviteeUploads(invite: InviteFizz, code: string) {
+export function useInviteeUploads(invite: InviteGreeting, code: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toasts = useUploadToasts();
@@ -31,7 +31,7 @@ export function useInviteeUploads(invite: InviteFizz, code: string) {
     const { queue } = uploads;
     queue.pause();
     try {
-      const fresh = await queryClient.fetchQuery({ ...inviteFizzQuery(code), staleTime: 0 });
+      const fresh = await queryClient.fetchQuery({ ...inviteGreetingQuery(code), staleTime: 0 });
       if (fresh.isLocked) queue.refuseWaiting(refusal);
     } catch {
       // the look-up failed: the next file finds out for itself
@@ -52,7 +52,7 @@ export function useInviteeUploads(invite: InviteFizz, code: string) {
     owner: inviteeUploadsOwner(code),
     upload: (item, onProgress, signal) =>
       addInviteClip({
-        fizzId: invite.id,
+        greetingId: invite.id,
         code,
         file: item.file,
         sizeMb: item.sizeMb,
@@ -63,8 +63,10 @@ export function useInviteeUploads(invite: InviteFizz, code: string) {
       }),
     // sent before (its answer lost) or kept from another visit: the invite says which contributions arrived
     alreadyUploaded: async (item) => {
-      const fresh = await getInviteFizz(code);
-      return fresh.uploadIds.includes(item.uploadId) ? { status: 'success', message: UPLOAD_MESSAGES.success, clips: [], fizzId: invite.id } : null;
+      const fresh = await getInviteGreeting(code);
+      return fresh.uploadIds.includes(item.uploadId)
+        ? { status: 'success', message: UPLOAD_MESSAGES.success, clips: [], fizzId: invite.id }
+        : null;
     },
     onEvent,
   });

@@ -80,7 +80,14 @@ describe('/view-invite-contact', () => {
     fireEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-trial-register'), { timeout: 5_000 });
     expect(calls).toEqual([
-      { qrKey: null, version: 'web', firstName: 'Robin', lastName: 'Lee', email: 'robin@example.com', deviceId: expect.any(String) },
+      {
+        qrKey: null,
+        version: 'web',
+        firstName: 'Robin',
+        lastName: 'Lee',
+        email: 'robin@example.com',
+        deviceId: expect.any(String),
+      },
     ]);
     const session = getDb().sessions.find((s) => s.id === getSessionId());
     expect(session?.contact).toEqual({ firstName: 'Robin', lastName: 'Lee', email: 'robin@example.com' });

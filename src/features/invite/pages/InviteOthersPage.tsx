@@ -9,19 +9,19 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import { InviteShare } from '@/features/invite/components/InviteShare';
-import { inviteFizzId } from '@/features/invite/rules/inviteShare';
+import { inviteGreetingId } from '@/features/invite/rules/inviteShare';
 import styles from '@/features/invite/components/Invite.module.css';
 
-/** /invite?fizzId= and /invite-others/{fizzId}: invite friends to add their photos and videos. */
+/** /invite?fizzId= and /invite-others/{greetingId}: invite friends to add their photos and videos. */
 export default function InviteOthersPage() {
   const { greetingId: param } = useParams();
   const [search] = useSearchParams();
-  const fizzId = inviteFizzId(param, search.get('fizzId'));
+  const greetingId = inviteGreetingId(param, search.get('fizzId'));
   return (
     <section className="container">
       <PageHeading>Invite Friends to Contribute</PageHeading>
-      {fizzId ? (
-        <Invite fizzId={fizzId} />
+      {greetingId ? (
+        <Invite greetingId={greetingId} />
       ) : (
         <>
           <Alert variant="danger">We couldn't find that Video Greeting.</Alert>
@@ -36,8 +36,8 @@ export default function InviteOthersPage() {
   );
 }
 
-function Invite({ fizzId }: { fizzId: string }) {
-  const query = useQuery(inviteCodeQuery(fizzId));
+function Invite({ greetingId }: { greetingId: string }) {
+  const query = useQuery(inviteCodeQuery(greetingId));
   const track = useTrackInviteIntent();
   return (
     <>
@@ -48,17 +48,17 @@ function Invite({ fizzId }: { fizzId: string }) {
           ) : (
             <>
               <p className={styles.intro}>
-                Friends and family can add their own photos and videos to {invite.name ? `“${invite.name}”` : 'your Video Greeting'}. No
-                account or payment needed.
+                Friends and family can add their own photos and videos to{' '}
+                {invite.name ? `“${invite.name}”` : 'your Video Greeting'}. No account or payment needed.
               </p>
-              <InviteShare invite={invite} onIntent={(value) => track.mutate({ fizzId, value })} />
+              <InviteShare invite={invite} onIntent={(value) => track.mutate({ greetingId, value })} />
             </>
           )
         }
       </QueryBoundary>
       {/* a refusal (403: Sign In, back here; 404: not found) is QueryBoundary's one load-error mapping */}
       <p className={styles.back}>
-        <ButtonLink to={paths.edit(fizzId)} variant="outline">
+        <ButtonLink to={paths.edit(greetingId)} variant="outline">
           Back
         </ButtonLink>
       </p>

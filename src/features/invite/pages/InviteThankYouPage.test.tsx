@@ -68,11 +68,15 @@ describe('/view-invite-thank-you', () => {
     await openThankYou();
     const promotion = await screen.findByRole('region', { name: 'Make your own Video Greeting, free' });
     expect(await within(promotion).findByText('This offer expires in 7 days.')).toBeInTheDocument();
-    expect(within(promotion).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Digital delivery only (via text or email)',
-      'Choose any occasion: birthdays, thank-yous, holidays and more',
-    ]);
-    expect(within(promotion).getByRole('link', { name: 'Claim my free Video Greeting' })).toHaveAttribute('href', '/view-invite-contact');
+    expect(
+      within(promotion)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Digital delivery only (via text or email)', 'Choose any occasion: birthdays, thank-yous, holidays and more']);
+    expect(within(promotion).getByRole('link', { name: 'Claim my free Video Greeting' })).toHaveAttribute(
+      'href',
+      '/view-invite-contact',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Want to create your own Video Greeting?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/');
   });

@@ -32,7 +32,11 @@ export default function InviteThankYouPage() {
         <LoadError error={actor.error} onRetry={() => void actor.refetch()} />
       ) : offer ? (
         // a skip is a notice: if it fails, there is nothing for the invitee to do about it
-        <ServerOffer offer={offer} redeemTo={paths.inviteContact()} onSkip={() => skip.mutate(undefined, { onError: () => undefined })} />
+        <ServerOffer
+          offer={offer}
+          redeemTo={paths.inviteContact()}
+          onSkip={() => skip.mutate(undefined, { onError: () => undefined })}
+        />
       ) : (
         <FreePromotion expiresInDays={freeOffer.data?.offer?.offerExpiresInDays} />
       )}

@@ -15,7 +15,8 @@ import { openIdbUploadStore } from '@/shared/lib/uploads/uploadStore';
 import { renderRoute } from '@/testing/render';
 
 /** A photo as a user picks it (JPEG magic bytes first, as a real one has). */
-const photo = (name = 'us.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
+const photo = (name = 'us.jpg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
 const picker = () => screen.getByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' });
 const uploadRows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
 /** Clips invitees added here (the seed's own have no upload id). */
@@ -84,9 +85,12 @@ describe('/in/{uuid}', () => {
     const calls = addClipCalls();
     await openInvite();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(picker(), [new File(['x'], 'notes.txt', { type: 'text/plain' }), new File([], 'empty.jpg', { type: 'image/jpeg' })]);
+    await user.upload(picker(), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File([], 'empty.jpg', { type: 'image/jpeg' }),
+    ]);
     const alert = screen.getByText(/notes\.txt/).closest('[role="alert"]');
-    expect(alert).toHaveTextContent('“notes.txt” can\'t be added.');
+    expect(alert).toHaveTextContent("“notes.txt” can't be added.");
     expect(alert).toHaveTextContent('“empty.jpg” is empty (0 bytes).');
     expect(calls).toEqual([]);
   });
@@ -148,7 +152,10 @@ describe('/in/{uuid}', () => {
       }),
     );
     const { router } = await openInvite();
-    await userEvent.upload(picker(), ['1', '2', '3', '4', '5'].map((i) => photo(`${i}.jpg`)));
+    await userEvent.upload(
+      picker(),
+      ['1', '2', '3', '4', '5'].map((i) => photo(`${i}.jpg`)),
+    );
     await waitFor(() => expect(inviteeClips()).toHaveLength(4), { timeout: 10_000 });
     await waitFor(() => expect(uploadRows()).toHaveLength(1));
     const [row] = uploadRows();
@@ -174,7 +181,13 @@ describe('/in/{uuid}', () => {
       s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
     });
     await userEvent.upload(picker(), [photo('late.jpg'), photo('later.jpg')]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'This Video Greeting has already been finished' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('The Video Greeting has already been sent.')).toBeInTheDocument();
     await waitFor(() => expect(uploadRows().map((li) => within(li).getByRole('alert').textContent)).toEqual([LOCKED, LOCKED]));
     expect(calls).toHaveLength(1);
@@ -186,9 +199,11 @@ describe('/in/{uuid}', () => {
 });
 
 describe('/in/{uuid}: a finished greeting, an unknown code', () => {
-  it("inv-1002 is finished: both messages, and no picker, recorder or how-to", async () => {
+  it('inv-1002 is finished: both messages, and no picker, recorder or how-to', async () => {
     await openInvite('inv-1002');
-    expect(await screen.findByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'This Video Greeting has already been finished' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The Video Greeting has already been sent.')).toBeInTheDocument();
     expect(screen.queryByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Record a video' })).not.toBeInTheDocument();
@@ -214,7 +229,16 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
     const store = await openIdbUploadStore();
     for (const [i, name] of names.entries()) {
       await store.put(
-        { owner: 'invite:inv-1001', uploadId: keptId(i), order: i, name, type: 'image/jpeg', lastModified: 0, attempted, message: attempted ? 'Could not load. Please try again.' : null },
+        {
+          owner: 'invite:inv-1001',
+          uploadId: keptId(i),
+          order: i,
+          name,
+          type: 'image/jpeg',
+          lastModified: 0,
+          attempted,
+          message: attempted ? 'Could not load. Please try again.' : null,
+        },
         photo(name),
       );
     }
@@ -240,7 +264,13 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
   it('one that already arrived (its answer was lost) is not sent again', async () => {
     await keep(['arrived.jpg'], true);
     updateDb((s) => {
-      s.clips.push({ ...s.clips.find((c) => c.fizzId === 1001)!, id: 99_001, addedBy: 'invitee', uploadId: keptId(0), index: 99 });
+      s.clips.push({
+        ...s.clips.find((c) => c.fizzId === 1001)!,
+        id: 99_001,
+        addedBy: 'invitee',
+        uploadId: keptId(0),
+        index: 99,
+      });
     });
     const calls = addClipCalls();
     const { router } = await openInvite();
@@ -253,7 +283,13 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
   it('one kept but never sent here, that another tab already sent, is checked first and not sent again', async () => {
     await keep(['other-tab.jpg']);
     updateDb((s) => {
-      s.clips.push({ ...s.clips.find((c) => c.fizzId === 1001)!, id: 99_002, addedBy: 'invitee', uploadId: keptId(0), index: 99 });
+      s.clips.push({
+        ...s.clips.find((c) => c.fizzId === 1001)!,
+        id: 99_002,
+        addedBy: 'invitee',
+        uploadId: keptId(0),
+        index: 99,
+      });
     });
     const calls = addClipCalls();
     const { router } = await openInvite();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { inviteFizzQuery } from '@/api/invitee/queries';
+import { inviteGreetingQuery } from '@/api/invitee/queries';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { InvitationCard } from '@/features/invite/components/InvitationCard';
@@ -16,7 +16,7 @@ import { INVITEE_TEXT } from '@/features/invite/rules/inviteeFlow';
  */
 export default function InviteePage() {
   const { code = '' } = useParams();
-  const query = useQuery(inviteFizzQuery(code));
+  const query = useQuery(inviteGreetingQuery(code));
   useJoinInvite(code, query.data ? !query.data.isLocked : false);
 
   return (

@@ -17,7 +17,11 @@ describe('invitee contact form (spec part 2 §5)', () => {
     [v('Robin', 'Lee', 'ro bin@example.com'), { email: 'Please enter valid email address.' }],
     [
       v('', '', ''),
-      { firstName: 'Please enter your first name.', lastName: 'Please enter your last name.', email: 'Please enter your email address.' },
+      {
+        firstName: 'Please enter your first name.',
+        lastName: 'Please enter your last name.',
+        email: 'Please enter your email address.',
+      },
     ],
   ])('%j → %j', (values, errors) => {
     expect(contactErrors(values)).toEqual(errors);

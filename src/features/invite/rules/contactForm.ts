@@ -28,7 +28,8 @@ export function contactErrors(values: ContactValues): ContactErrors {
 }
 
 /** Spec part 2 §5: the button stays disabled until all three fields have content. */
-export const contactComplete = (values: ContactValues) => !blank(values.firstName) && !blank(values.lastName) && !blank(values.email);
+export const contactComplete = (values: ContactValues) =>
+  !blank(values.firstName) && !blank(values.lastName) && !blank(values.email);
 
 /** Spec part 2 §2/§4: the server's afterUpdate decides: trial login, trial register or the thank-you page. */
 export function contactNextPath(afterUpdate: ContactResponse['afterUpdate']): string {

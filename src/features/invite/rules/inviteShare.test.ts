@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailtoHref, smsHref } from '@/shared/lib/shareLinks';
-import { INVITE_EMAIL_SUBJECT, inviteFizzId, inviteIntentOf, inviteShareText } from './inviteShare';
+import { INVITE_EMAIL_SUBJECT, inviteGreetingId, inviteIntentOf, inviteShareText } from './inviteShare';
 
 const LINK = 'https://app.test/in/inv-1001';
 
@@ -47,7 +47,7 @@ describe('the greeting id of the invite page', () => {
     [undefined, 'abc', null],
     ['1/2', null, null],
   ])('param %j, query %j → %j', (param, query, id) => {
-    expect(inviteFizzId(param, query)).toBe(id);
+    expect(inviteGreetingId(param, query)).toBe(id);
   });
 });
 

@@ -5,7 +5,9 @@ import type { ShareAction } from '@/shared/lib/shareOptions';
 export const INVITE_EMAIL_SUBJECT = 'Help me create a surprise group video';
 
 /** The invite page's short names for the share buttons (spec: copy, text, email and native-share actions). */
-export const INVITE_SHARE_LABELS = { share: 'Share', copy: 'Copy', text: 'Text', email: 'Email' } as const satisfies Partial<Record<ShareAction, string>>;
+export const INVITE_SHARE_LABELS = { share: 'Share', copy: 'Copy', text: 'Text', email: 'Email' } as const satisfies Partial<
+  Record<ShareAction, string>
+>;
 
 /** Spec: the shared text is the message, a blank line, then the invite link. */
 export function inviteShareText(message: string, link: string): string {
@@ -18,8 +20,8 @@ export function inviteIntentOf(action: ShareAction): InviteIntent | null {
   return action === 'download' ? null : action;
 }
 
-/** The greeting id from /invite-others/{fizzId} or /invite?fizzId=; null when there is none. */
-export function inviteFizzId(param: string | undefined, query: string | null): string | null {
+/** The greeting id from /invite-others/{greetingId} or /invite?fizzId=; null when there is none. */
+export function inviteGreetingId(param: string | undefined, query: string | null): string | null {
   const id = (param ?? query ?? '').trim();
   return /^\d+$/.test(id) ? id : null;
 }

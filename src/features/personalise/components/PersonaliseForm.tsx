@@ -25,7 +25,10 @@ export function PersonaliseForm({ groups, taId, previewImageCount, draftScope, o
     [groups],
   );
   const scopeKey = JSON.stringify(draftScope);
-  const onValuesChange = useCallback((values: Draft) => keepDraft(JSON.parse(scopeKey) as DraftScope, values, serverValues), [scopeKey, serverValues]);
+  const onValuesChange = useCallback(
+    (values: Draft) => keepDraft(JSON.parse(scopeKey) as DraftScope, values, serverValues),
+    [scopeKey, serverValues],
+  );
 
   return (
     <SpecialFieldsForm

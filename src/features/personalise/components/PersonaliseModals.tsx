@@ -14,7 +14,10 @@ export function PersonaliseModals({ modals }: { modals: PersonaliseModal[] }) {
   if (modal.kind === 'box-set') {
     return (
       <Modal open onClose={next} title="This card is part of a boxed set" size="sm" footer={<Button onClick={next}>OK</Button>}>
-        <p>A boxed set links one video to every card in the box. Once your Video Greeting is finished, it plays from every card in the set.</p>
+        <p>
+          A boxed set links one video to every card in the box. Once your Video Greeting is finished, it plays from every card in
+          the set.
+        </p>
       </Modal>
     );
   }

@@ -204,7 +204,10 @@ describe('personalise: the modals', () => {
     unlockCard();
     await openCreate();
     const dialog = await screen.findByRole('dialog', { name: 'You have a card in progress' });
-    expect(within(dialog).getByRole('link', { name: "Keep working on Grandma's Birthday Card" })).toHaveAttribute('href', '/edit/1004');
+    expect(within(dialog).getByRole('link', { name: "Keep working on Grandma's Birthday Card" })).toHaveAttribute(
+      'href',
+      '/edit/1004',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Start a new digital video' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
@@ -250,7 +253,7 @@ describe('personalise: the modals', () => {
   });
 });
 
-describe('personalise: /change/{fizzId}', () => {
+describe('personalise: /change/{greetingId}', () => {
   it("starts from the greeting's text and 'Next' updates it", async () => {
     const user = userEvent.setup({ delay: null });
     signInAsDemo();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useCreateFizz, useUpdateFizz } from '@/api/fizz/mutations';
-import { fizzPersonalizeQuery, personalizeQuery } from '@/api/fizz/queries';
+import { useCreateGreeting, useUpdateGreeting } from '@/api/fizz/mutations';
+import { greetingPersonalizeQuery, personalizeQuery } from '@/api/fizz/queries';
 import type { SpecialFieldGroup } from '@/api/fizz/schemas';
 import { paths } from '@/shared/config/paths';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -18,15 +18,19 @@ const toInput = (groups: SpecialFieldGroup[]) =>
   groups.map((g) => ({ title: g.title, items: g.items.map((i) => ({ id: i.id, value: i.value })) }));
 
 /**
- * /create/{taId}, /qr-setup/{qrKey}/create/{taId} and /change/{fizzId}: personalise the template's
+ * /create/{taId}, /qr-setup/{qrKey}/create/{taId} and /change/{greetingId}: personalise the template's
  * text, then 'Next' creates (or updates) the greeting and goes to /edit/{id}.
  */
 export default function PersonalisePage() {
-  const { taId = '', qrKey, greetingId: fizzId } = useParams();
+  const { taId = '', qrKey, greetingId } = useParams();
   return (
     <section className="container">
       <PageHeading>Personalize your Video Greeting</PageHeading>
-      {fizzId ? <ChangeGreeting key={fizzId} fizzId={fizzId} /> : <CreateGreeting key={`${taId}:${qrKey ?? ''}`} taId={taId} qrKey={qrKey ?? null} />}
+      {greetingId ? (
+        <ChangeGreeting key={greetingId} greetingId={greetingId} />
+      ) : (
+        <CreateGreeting key={`${taId}:${qrKey ?? ''}`} taId={taId} qrKey={qrKey ?? null} />
+      )}
     </section>
   );
 }
@@ -36,7 +40,7 @@ function CreateGreeting({ taId, qrKey }: { taId: string; qrKey: string | null })
   const pt = search.get('pt');
   const key = search.get('key');
   const query = useQuery(personalizeQuery(taId, { key, qrKey }));
-  const create = useCreateFizz();
+  const create = useCreateGreeting();
   const navigate = useNavigate();
   const scope: DraftScope = { kind: 'create', taId, qrKey };
 
@@ -70,11 +74,11 @@ function CreateGreeting({ taId, qrKey }: { taId: string; qrKey: string | null })
   );
 }
 
-function ChangeGreeting({ fizzId }: { fizzId: string }) {
-  const query = useQuery(fizzPersonalizeQuery(fizzId));
-  const update = useUpdateFizz();
+function ChangeGreeting({ greetingId }: { greetingId: string }) {
+  const query = useQuery(greetingPersonalizeQuery(greetingId));
+  const update = useUpdateGreeting();
   const navigate = useNavigate();
-  const scope: DraftScope = { kind: 'change', fizzId };
+  const scope: DraftScope = { kind: 'change', greetingId };
 
   // a refused load (not signed in: 'Sign In' back here; not found; other) is LoadError's to show
   return (
@@ -91,9 +95,9 @@ function ChangeGreeting({ fizzId }: { fizzId: string }) {
               previewImageCount={item.previewImageCount}
               draftScope={scope}
               onSave={(groups) =>
-                update.mutateAsync({ fizzId, body: { specialFields: toInput(groups) } }).then(() => {
+                update.mutateAsync({ greetingId, body: { specialFields: toInput(groups) } }).then(() => {
                   clearDraft(scope);
-                  navigate(paths.edit(fizzId));
+                  navigate(paths.edit(greetingId));
                 })
               }
             />

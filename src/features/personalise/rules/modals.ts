@@ -1,9 +1,7 @@
 import type { UnlockedPhysicalCard } from '@/api/fizz/schemas';
 
 export type PersonaliseModal =
-  | { kind: 'unlocked-one'; card: UnlockedPhysicalCard }
-  | { kind: 'unlocked-many' }
-  | { kind: 'box-set' };
+  { kind: 'unlocked-one'; card: UnlockedPhysicalCard } | { kind: 'unlocked-many' } | { kind: 'box-set' };
 
 /**
  * Spec part 1 §2: the unlocked-physical-cards modal shows when the response flags them and it is

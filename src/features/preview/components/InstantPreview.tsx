@@ -51,7 +51,13 @@ function usePlayerModule() {
 /** Set when 'Watch it now' is pressed; the player sets 'instant-preview:first-frame' (measured by e2e). */
 export const WATCH_MARK = 'instant-preview:requested';
 
-type EditFlowQuery = { isPending: boolean; isError: boolean; error: unknown; data: EditDetail | undefined; refetch: () => unknown };
+type EditFlowQuery = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: EditDetail | undefined;
+  refetch: () => unknown;
+};
 
 const StageSkeleton = () => (
   <SkeletonRegion label="Loading the instant preview…">
@@ -60,23 +66,23 @@ const StageSkeleton = () => (
 );
 
 /** 'Watch it now': the greeting's own parts (edit-flow detail) played by the instant player. */
-type InstantPreviewProps = { fizzId: string; editFlow: EditFlowQuery; hold: boolean; autoFocus: boolean };
+type InstantPreviewProps = { greetingId: string; editFlow: EditFlowQuery; hold: boolean; autoFocus: boolean };
 
-export function InstantPreview({ fizzId, editFlow, hold, autoFocus }: InstantPreviewProps) {
+export function InstantPreview({ greetingId, editFlow, hold, autoFocus }: InstantPreviewProps) {
   const player = usePlayerModule();
   if (!editFlow.data && editFlow.isError) return <LoadError error={editFlow.error} onRetry={() => void editFlow.refetch()} />;
   // the chunk itself failed (a lost connection): the load message, and another attempt
   if (player.failed) return <LoadError error={MESSAGES.network} onRetry={player.retry} />;
   if (!editFlow.data || !player.module) return <StageSkeleton />;
-  const { fizz } = editFlow.data;
+  const { fizz: greeting } = editFlow.data;
   const InstantPlayer = player.module.default;
   return (
     <>
-      <InstantPlayer fizz={fizz} hold={hold} autoFocus={autoFocus} />
-      {fizz.videos.length === 0 && (
+      <InstantPlayer greeting={greeting} hold={hold} autoFocus={autoFocus} />
+      {greeting.videos.length === 0 && (
         <p className={styles.noClips}>
-          There are no photos or videos in this greeting yet, so the preview is the intro alone. Clips can be added
-          in the editor: <Link to={paths.edit(fizzId)}>add photos and videos</Link>.
+          There are no photos or videos in this greeting yet, so the preview is the intro alone. Clips can be added in the editor:{' '}
+          <Link to={paths.edit(greetingId)}>add photos and videos</Link>.
         </p>
       )}
     </>

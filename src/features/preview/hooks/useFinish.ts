@@ -10,7 +10,7 @@ import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
  * refreshes everything about it), then on to where purchaseRoute says. Guarded: a double click
  * sends one lockdown. A failure keeps the greeting unlocked and the button usable again.
  */
-export function useFinish(fizzId: string, isThankyou: boolean) {
+export function useFinish(greetingId: string, isThankyou: boolean) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const check = useConfirmFinalizeCheck();
@@ -24,12 +24,12 @@ export function useFinish(fizzId: string, isThankyou: boolean) {
     if (lockedRef.current) return;
     setError(null);
     try {
-      await check.mutateAsync(fizzId);
-      const answer = await lock.mutateAsync(fizzId);
+      await check.mutateAsync(greetingId);
+      const answer = await lock.mutateAsync(greetingId);
       lockedRef.current = true;
       setLocked(true);
       // replace: Back from checkout would only bounce off this (now locked) preview to /list
-      navigate(purchaseRoute(fizzId, { ...answer, signedIn, isThankyou }), { replace: true });
+      navigate(purchaseRoute(greetingId, { ...answer, signedIn, isThankyou }), { replace: true });
     } catch (e) {
       setError(e);
     }

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser has a connection (re-renders when it changes). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine !== false, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine !== false,
+    () => true,
+  );
 }

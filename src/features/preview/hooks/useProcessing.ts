@@ -12,7 +12,7 @@ import { useOnline } from './useOnline';
  * paused while offline, resumed when the connection returns) until isDone. A failed poll is shown
  * and the next one still runs.
  */
-export function useProcessing(fizzId: string, enabled: boolean) {
+export function useProcessing(greetingId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [done, setDone] = useState<Process | null>(null);
@@ -21,8 +21,8 @@ export function useProcessing(fizzId: string, enabled: boolean) {
 
   usePolling<Process>({
     enabled: enabled && done === null,
-    key: fizzId,
-    poll: () => queryClient.fetchQuery(processQuery(fizzId)),
+    key: greetingId,
+    poll: () => queryClient.fetchQuery(processQuery(greetingId)),
     delay: every(PROCESS_POLL_MS),
     onResult: (process) => {
       setPollError(null);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
-import { FizzStatus } from '../../../../mocks/db/types';
+import { FizzStatus as GreetingStatus } from '../../../../mocks/db/types';
 import { setPipelineRenderer } from '../../../../mocks/pipeline';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { RENDER_MESSAGES } from '@/shared/media/render/messages';
@@ -16,7 +16,7 @@ import { PROCESSING_TEXT } from '@/features/preview/components/ProcessingNotice'
 // lazy routes and a busy machine: give screens time to appear
 configure({ asyncUtilTimeout: 8000 });
 
-const fizz = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
+const greeting = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
 
 // Calls still under way when a test ends (the page it moved on to starts loading) would be
 // answered in the next test; one answered 403 would sign that test out. Each test ends when none are.
@@ -60,7 +60,7 @@ async function confirmFinish(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-describe('/preview/{fizzId}: arrival', () => {
+describe('/preview/{greetingId}: arrival', () => {
   it('shows the loading state until the combine request answers', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -96,7 +96,7 @@ describe('/preview/{fizzId}: arrival', () => {
     expect(screen.getByRole('button', { name: "It's finished" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Keep editing' })).toHaveAttribute('href', '/edit/1001');
     // the combine request queued the stitching
-    expect(fizz(1001).finalizedAt).not.toBeNull();
+    expect(greeting(1001).finalizedAt).not.toBeNull();
   });
 
   it('a finished greeting (1002) goes to /list', async () => {
@@ -132,7 +132,7 @@ describe('/preview/{fizzId}: arrival', () => {
   });
 });
 
-describe('/preview/{fizzId}: processing, polled every 3 s', () => {
+describe('/preview/{greetingId}: processing, polled every 3 s', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
@@ -171,7 +171,10 @@ describe('/preview/{fizzId}: processing, polled every 3 s', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('button', { name: 'Watch it now' }));
-    expect(await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" })).toHaveAttribute('data-segment', 'intro');
+    expect(await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" })).toHaveAttribute(
+      'data-segment',
+      'intro',
+    );
     expect(screen.getByText(PROCESSING_TEXT.notice, { exact: false })).toBeInTheDocument();
     const before = polls.length;
     await act(() => vi.advanceTimersByTimeAsync(9_000));
@@ -208,7 +211,10 @@ describe('/preview/{fizzId}: processing, polled every 3 s', () => {
     try {
       signInAsDemo();
       await openPreview();
-      givenGreeting({ status: FizzStatus.producer | FizzStatus.videoSubmitted | FizzStatus.inError, renderMessage: RENDER_MESSAGES['no-encoder'] });
+      givenGreeting({
+        status: GreetingStatus.producer | GreetingStatus.videoSubmitted | GreetingStatus.inError,
+        renderMessage: RENDER_MESSAGES['no-encoder'],
+      });
       await act(() => vi.advanceTimersByTimeAsync(3_100));
       expect(await screen.findByText(RENDER_MESSAGES['no-encoder'])).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Watch it now' })).toBeInTheDocument();
@@ -245,7 +251,7 @@ describe('/preview/{fizzId}: processing, polled every 3 s', () => {
   });
 });
 
-describe("/preview/{fizzId}: 'It's finished'", () => {
+describe("/preview/{greetingId}: 'It's finished'", () => {
   it('asks with the modal of the finalize response; "Not yet" leaves the greeting open', async () => {
     signInAsDemo();
     const user = userEvent.setup({ delay: null });
@@ -254,15 +260,22 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
     expect(dialog).toHaveTextContent('Once it is finished, nobody can add to it or change it.');
     await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fizz(1001).isLocked).toBe(false);
+    expect(greeting(1001).isLocked).toBe(false);
   });
 
   it("the title, body and confirmation are the server's own texts (shown as text, never markup)", async () => {
     server.use(
       http.put('*/rest/fizz/:id/new-finalize', () =>
         HttpResponse.json({
-          status: 'success', img: '/media/poster.jpg', video: null, isLocked: false, isThankyou: false, isQRBoxSet: false, isPhysical: false,
-          title: 'Check <b>it</b> over', body: 'Every clip, in order.',
+          status: 'success',
+          img: '/media/poster.jpg',
+          video: null,
+          isLocked: false,
+          isThankyou: false,
+          isQRBoxSet: false,
+          isPhysical: false,
+          title: 'Check <b>it</b> over',
+          body: 'Every clip, in order.',
           modal: { header: 'All done?', body: 'There is <i>no way</i> back.', confirmBtnText: 'Yes, finish it' },
         }),
       ),
@@ -291,7 +304,7 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
     await user.dblClick(within(dialog).getByRole('button', { name: "It's finished" }));
     await waitFor(() => expect(whereIs(router)).toBe('/checkout/1001'));
     expect(calls).toEqual(['POST /rest/fizz/1001/confirm-finalize-check', 'POST /rest/fizz/1001/lockdown']);
-    expect(fizz(1001).isLocked).toBe(true);
+    expect(greeting(1001).isLocked).toBe(true);
   });
 
   it('while the lock is under way the button is busy and more clicks send nothing', async () => {
@@ -330,17 +343,17 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
     const confirm = within(dialog).getByRole('button', { name: "It's finished" });
     await user.click(confirm);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERROR_MESSAGE);
-    expect(fizz(1001).isLocked).toBe(false);
+    expect(greeting(1001).isLocked).toBe(false);
     await waitFor(() => expect(confirm).toBeEnabled());
     setScenarios([]);
     await user.click(confirm);
     await waitFor(() => expect(whereIs(router)).toBe('/checkout/1001'));
-    expect(fizz(1001).isLocked).toBe(true);
+    expect(greeting(1001).isLocked).toBe(true);
   });
 
   it('a card greeting goes to the QR thank-you page', async () => {
     updateDb(() => {
-      fizz(1001).linkedQrKeys = ['QR-OWNED'];
+      greeting(1001).linkedQrKeys = ['QR-OWNED'];
     });
     signInAsDemo();
     const user = userEvent.setup({ delay: null });
@@ -359,18 +372,18 @@ describe("/preview/{fizzId}: 'It's finished'", () => {
 
   it('not signed in (an anonymous creator): on to /signup-checkout', async () => {
     updateDb(() => {
-      Object.assign(fizz(1001), { ownerId: null, creatorSessionId: 'sess-guest' });
+      Object.assign(greeting(1001), { ownerId: null, creatorSessionId: 'sess-guest' });
     });
     startGuestSession();
     const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
     await user.click(within(await confirmFinish(user)).getByRole('button', { name: "It's finished" }));
     await waitFor(() => expect(whereIs(router)).toBe('/signup-checkout/1001'));
-    expect(fizz(1001).isLocked).toBe(true);
+    expect(greeting(1001).isLocked).toBe(true);
   });
 });
 
-describe("/preview/{fizzId}: 'Watch it now'", () => {
+describe("/preview/{greetingId}: 'Watch it now'", () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -451,7 +464,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
     expect(player).toHaveAttribute('data-segment', 'clip-5003');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
-  it('/preview/{fizzId}?watch=1 (the editor\'s link) opens with the instant preview playing', async () => {
+  it("/preview/{greetingId}?watch=1 (the editor's link) opens with the instant preview playing", async () => {
     signInAsDemo();
     renderRoute('/preview/1001?watch=1');
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
@@ -486,7 +499,7 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
 
   it('a locked thank-you video (nothing left to check) offers no instant preview, even with ?watch=1', async () => {
     updateDb(() => {
-      Object.assign(fizz(1001), { isLocked: true, isThankyou: true });
+      Object.assign(greeting(1001), { isLocked: true, isThankyou: true });
     });
     signInAsDemo();
     renderRoute('/preview-thank-you/1001?watch=1');
@@ -496,4 +509,3 @@ describe("/preview/{fizzId}: 'Watch it now'", () => {
     expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();
   });
 });
-

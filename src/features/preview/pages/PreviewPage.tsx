@@ -19,21 +19,21 @@ import { useProcessing } from '@/features/preview/hooks/useProcessing';
 import { arrivalStep, isThankYouPreview } from '@/features/preview/rules/arrival';
 import styles from '@/features/preview/components/Preview.module.css';
 
-/** `/preview/{fizzId}?watch=1` opens with the instant preview already playing (the editor's 'Watch it now'). */
+/** `/preview/{greetingId}?watch=1` opens with the instant preview already playing (the editor's 'Watch it now'). */
 export const WATCH_PARAM = 'watch';
 
 export const NO_STITCHED_VIDEO = "The finished video couldn't be put together yet. You can still watch it now in your browser.";
 
 /**
- * /preview/{fizzId} and /preview-thank-you/{fizzId} (part 2 §2, §4): the combine request on
+ * /preview/{greetingId} and /preview-thank-you/{greetingId} (part 2 §2, §4): the combine request on
  * arrival, the processing notice until the stitched video is ready, the instant preview, and
  * 'It's finished' → lock → where purchaseRoute says.
  */
 export default function PreviewPage() {
-  const { greetingId: fizzId = '' } = useParams();
-  const finalize = useQuery(finalizeQuery(fizzId));
+  const { greetingId = '' } = useParams();
+  const finalize = useQuery(finalizeQuery(greetingId));
   // the greeting's parts, for 'Watch it now', load alongside the combine request
-  const editFlow = useQuery(editDetailQuery(fizzId));
+  const editFlow = useQuery(editDetailQuery(greetingId));
   useEffect(preloadPlayer, []);
 
   if (finalize.isPending) return <PreviewSkeleton />;
@@ -44,17 +44,17 @@ export default function PreviewPage() {
       </section>
     );
   }
-  return <PreviewScreen fizzId={fizzId} finalize={finalize.data} editFlow={editFlow} />;
+  return <PreviewScreen greetingId={greetingId} finalize={finalize.data} editFlow={editFlow} />;
 }
 
-type PreviewScreenProps = { fizzId: string; finalize: Finalize; editFlow: Parameters<typeof InstantPreview>[0]['editFlow'] };
+type PreviewScreenProps = { greetingId: string; finalize: Finalize; editFlow: Parameters<typeof InstantPreview>[0]['editFlow'] };
 
-function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
+function PreviewScreen({ greetingId, finalize, editFlow }: PreviewScreenProps) {
   const { pathname } = useLocation();
   const isThankyou = isThankYouPreview(finalize, pathname);
   const step = arrivalStep(finalize, isThankyou);
-  const processing = useProcessing(fizzId, step === 'processing');
-  const finish = useFinish(fizzId, isThankyou);
+  const processing = useProcessing(greetingId, step === 'processing');
+  const finish = useFinish(greetingId, isThankyou);
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   // how the instant preview was asked for: by the link (?watch=1) or the button (null: not yet)
@@ -71,9 +71,16 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
       <PageHeading>{finalize.title}</PageHeading>
       <p className={styles.lead}>{finalize.body}</p>
       {step === 'processing' && !processing.done && (
-        <ProcessingNotice offline={processing.offline} pollError={processing.pollError} canWatch={canFinish && !watching} progress={processing.progress} />
+        <ProcessingNotice
+          offline={processing.offline}
+          pollError={processing.pollError}
+          canWatch={canFinish && !watching}
+          progress={processing.progress}
+        />
       )}
-      {processing.done && !processing.done.video && <Alert className={styles.notice}>{processing.done.message ?? NO_STITCHED_VIDEO}</Alert>}
+      {processing.done && !processing.done.video && (
+        <Alert className={styles.notice}>{processing.done.message ?? NO_STITCHED_VIDEO}</Alert>
+      )}
       {/* what making the video left out (a clip it could not read) */}
       {processing.done?.video && processing.done.message && (
         <p role="status" className={styles.renderNote}>
@@ -83,7 +90,7 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
 
       <div className={styles.stage}>
         {watching ? (
-          <InstantPreview fizzId={fizzId} editFlow={editFlow} hold={confirming} autoFocus={watchRequested === 'button'} />
+          <InstantPreview greetingId={greetingId} editFlow={editFlow} hold={confirming} autoFocus={watchRequested === 'button'} />
         ) : video ? (
           <VideoPlayer src={video} poster={processing.done?.img ?? finalize.img} title="Your finished Video Greeting" />
         ) : (
@@ -111,7 +118,7 @@ function PreviewScreen({ fizzId, finalize, editFlow }: PreviewScreenProps) {
             </Button>
           )}
           <Button onClick={() => setConfirming(true)}>It's finished</Button>
-          <ButtonLink variant="link" to={paths.edit(fizzId)}>
+          <ButtonLink variant="link" to={paths.edit(greetingId)}>
             Keep editing
           </ButtonLink>
         </div>

@@ -10,7 +10,7 @@ export function arrivalStep(finalize: { isLocked: boolean; video: string | null 
   return finalize.video ? 'ready' : 'processing';
 }
 
-/** A thank-you video: the server says so, or the creator came by /preview-thank-you/{fizzId}. */
+/** A thank-you video: the server says so, or the creator came by /preview-thank-you/{greetingId}. */
 export function isThankYouPreview(finalize: { isThankyou: boolean }, pathname: string): boolean {
   return finalize.isThankyou || pathname.startsWith('/preview-thank-you/');
 }

@@ -1,11 +1,11 @@
-import type { FizzListItem } from '@/api/fizz/schemas';
+import type { GreetingListItem } from '@/api/fizz/schemas';
 import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 
 type DeleteModalProps = {
-  item: FizzListItem | null;
+  item: GreetingListItem | null;
   deleting: boolean;
-  onConfirm: (item: FizzListItem) => void;
+  onConfirm: (item: GreetingListItem) => void;
   onClose: () => void;
 };
 
@@ -29,9 +29,7 @@ export function DeleteModal({ item, deleting, onConfirm, onClose }: DeleteModalP
         </>
       }
     >
-      <p>
-        “{name}” and everything in it will be deleted. This can’t be undone.
-      </p>
+      <p>“{name}” and everything in it will be deleted. This can’t be undone.</p>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import type { FizzListItem } from '@/api/fizz/schemas';
+import type { GreetingListItem } from '@/api/fizz/schemas';
 import { lockAction } from '@/api/fizz/status';
 import { paths } from '@/shared/config/paths';
 import { Button, ButtonLink } from '@/shared/ui/Button';
@@ -6,9 +6,9 @@ import { projectMark, startedLabel } from '@/features/projects/rules/projects';
 import styles from './Projects.module.css';
 
 type ProjectCardProps = {
-  item: FizzListItem;
-  onShare: (item: FizzListItem) => void;
-  onDelete: (item: FizzListItem) => void;
+  item: GreetingListItem;
+  onShare: (item: GreetingListItem) => void;
+  onDelete: (item: GreetingListItem) => void;
 };
 
 /** One project: its picture and name, and the actions the lock rule allows. */

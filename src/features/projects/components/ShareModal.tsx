@@ -1,4 +1,4 @@
-import type { FizzListItem } from '@/api/fizz/schemas';
+import type { GreetingListItem } from '@/api/fizz/schemas';
 import { downloadUrlOf } from '@/shared/lib/shareOptions';
 import { serverVideoFile } from '@/shared/lib/videoFile';
 import { videoFileName } from '@/shared/media/fileName';
@@ -8,7 +8,7 @@ import { SHARE_EMAIL_SUBJECT } from '@/features/projects/rules/projects';
 import styles from './Projects.module.css';
 
 /** The Share popup of a finished, paid greeting: the app's share buttons for its URL, and its download. */
-export function ShareModal({ item, onClose }: { item: FizzListItem | null; onClose: () => void }) {
+export function ShareModal({ item, onClose }: { item: GreetingListItem | null; onClose: () => void }) {
   const url = item?.shareUrl ?? '';
   // the server's download link when it sends one, else the spec's {shareUrl}/download
   const download = item?.downloadUrl || downloadUrlOf(url);

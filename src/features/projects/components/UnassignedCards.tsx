@@ -1,10 +1,10 @@
-import type { NoFizzCard } from '@/api/fizz/schemas';
+import type { NoGreetingCard } from '@/api/fizz/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import styles from './Projects.module.css';
 
 /** QR cards the user owns that have no project yet: each can start one. */
-export function UnassignedCards({ cards }: { cards: NoFizzCard[] }) {
+export function UnassignedCards({ cards }: { cards: NoGreetingCard[] }) {
   if (cards.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="unassigned-cards-title">
@@ -22,7 +22,11 @@ export function UnassignedCards({ cards }: { cards: NoFizzCard[] }) {
             <div className={styles.body}>
               <h3 className={styles.name}>Card {card.qrKey}</h3>
               <div className={styles.actions}>
-                <ButtonLink to={paths.qrCreate(card.qrKey, card.createThemeAnimationId)} size="sm" aria-label={`Start a Video Greeting for card ${card.qrKey}`}>
+                <ButtonLink
+                  to={paths.qrCreate(card.qrKey, card.createThemeAnimationId)}
+                  size="sm"
+                  aria-label={`Start a Video Greeting for card ${card.qrKey}`}
+                >
                   Start a Video Greeting
                 </ButtonLink>
               </div>

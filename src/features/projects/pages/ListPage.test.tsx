@@ -84,7 +84,10 @@ describe('My Video Greetings (/list)', () => {
     const dialog = await screen.findByRole('dialog', { name: "Share Riley's Graduation" });
     const url = new URL('/vid/vid-1003', window.location.href).href;
     expect(dialog).toHaveTextContent(url);
-    expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(url)}`);
+    expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(url)}`,
+    );
     const email = within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')!;
     expect(new URL(email).searchParams.get('body')).toBe(url);
     expect(new URL(email).searchParams.get('subject')).toBe('Watch a surprise video made just for you');

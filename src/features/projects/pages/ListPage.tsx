@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDeleteFizz } from '@/api/fizz/mutations';
-import { fizzListQuery } from '@/api/fizz/queries';
-import type { FizzListItem } from '@/api/fizz/schemas';
+import { useDeleteGreeting } from '@/api/fizz/mutations';
+import { greetingListQuery } from '@/api/fizz/queries';
+import type { GreetingListItem } from '@/api/fizz/schemas';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/lib/errorMessage';
 import { useFocusLater } from '@/shared/lib/useFocusLater';
@@ -20,15 +20,15 @@ import styles from '@/features/projects/components/Projects.module.css';
 
 /** /list: 'My Video Greetings', the user's projects and the QR cards without one. */
 export default function ListPage() {
-  const query = useQuery(fizzListQuery());
-  const remove = useDeleteFizz();
-  const [sharing, setSharing] = useState<FizzListItem | null>(null);
-  const [deleting, setDeleting] = useState<FizzListItem | null>(null);
+  const query = useQuery(greetingListQuery());
+  const remove = useDeleteGreeting();
+  const [sharing, setSharing] = useState<GreetingListItem | null>(null);
+  const [deleting, setDeleting] = useState<GreetingListItem | null>(null);
   const [deleteError, setDeleteError] = useState<{ name: string; message: string } | null>(null);
   // a deleted greeting's card (and its Delete button, the dialog's opener) is gone: focus the page's heading
   const { ref: heading, focusLater: focusHeading } = useFocusLater<HTMLHeadingElement>();
 
-  const confirmDelete = (item: FizzListItem) => {
+  const confirmDelete = (item: GreetingListItem) => {
     setDeleteError(null);
     remove.mutate(item.id, {
       onSuccess: () => {
@@ -53,15 +53,15 @@ export default function ListPage() {
         </Alert>
       )}
       <QueryBoundary query={query} loading={<ListSkeleton />}>
-        {({ items, noFizzCards }) =>
-          items.length === 0 && noFizzCards.length === 0 ? (
+        {({ items, noFizzCards: noGreetingCards }) =>
+          items.length === 0 && noGreetingCards.length === 0 ? (
             <div className={styles.empty}>
               <p>You haven't started a Video Greeting yet.</p>
               <ButtonLink to={paths.browse()}>Create a Video Greeting</ButtonLink>
             </div>
           ) : (
             <>
-              <UnassignedCards cards={noFizzCards} />
+              <UnassignedCards cards={noGreetingCards} />
               {items.length > 0 && (
                 <ul className={styles.grid} aria-label="Your Video Greetings">
                   {items.map((item) => (

@@ -8,10 +8,12 @@ export const DELETE_FAILED_MESSAGE = 'Unable to delete item';
 const created = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** 'Started Mar 4, 2025', or null when the server sent no (or no readable) date. */
-export function startedLabel(fizzCreated: string | null | undefined): string | null {
-  if (!fizzCreated) return null;
+export function startedLabel(greetingCreated: string | null | undefined): string | null {
+  if (!greetingCreated) return null;
   // server dates may come as 'YYYY-MM-DD HH:MM:SS(.ffffff)'
-  const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(fizzCreated) ? `${fizzCreated.replace(' ', 'T').slice(0, 19)}Z` : fizzCreated);
+  const date = new Date(
+    /^\d{4}-\d{2}-\d{2} /.test(greetingCreated) ? `${greetingCreated.replace(' ', 'T').slice(0, 19)}Z` : greetingCreated,
+  );
   return Number.isNaN(date.getTime()) ? null : `Started ${created.format(date)}`;
 }
 

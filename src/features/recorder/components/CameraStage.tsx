@@ -16,7 +16,15 @@ export function CameraStage({ camera, recording, elapsedMs }: CameraStageProps) 
 
   return (
     <div className={styles.stage}>
-      <video ref={video} className={styles.camera} autoPlay muted playsInline aria-label={RECORDER_TEXT.cameraLabel} hidden={!stream} />
+      <video
+        ref={video}
+        className={styles.camera}
+        autoPlay
+        muted
+        playsInline
+        aria-label={RECORDER_TEXT.cameraLabel}
+        hidden={!stream}
+      />
       {camera.status === 'starting' && <p className={styles.stageNote}>{RECORDER_TEXT.starting}</p>}
       {camera.status === 'waiting' && <p className={styles.stageNote}>{RECORDER_TEXT.waiting}</p>}
       {recording && (

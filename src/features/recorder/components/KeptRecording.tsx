@@ -24,7 +24,17 @@ type KeptRecordingProps = {
  * upload, or after its dialog was closed. Preview, Upload or Discard (which asks first); it can
  * always be downloaded.
  */
-export function KeptRecording({ reason, url, mimeType, uploadable, refusal, busy, onPreview, onUpload, onDiscard }: KeptRecordingProps) {
+export function KeptRecording({
+  reason,
+  url,
+  mimeType,
+  uploadable,
+  refusal,
+  busy,
+  onPreview,
+  onUpload,
+  onDiscard,
+}: KeptRecordingProps) {
   const headingId = useId();
   return (
     <section className={styles.kept} aria-labelledby={headingId}>

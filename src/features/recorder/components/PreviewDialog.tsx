@@ -31,7 +31,16 @@ export function PreviewDialog({ open, url, onUpload, onRecordAgain, onClose }: P
         </>
       }
     >
-      {url && <video src={url} controls playsInline preload="metadata" className={styles.playback} aria-label={RECORDER_TEXT.previewTitle} />}
+      {url && (
+        <video
+          src={url}
+          controls
+          playsInline
+          preload="metadata"
+          className={styles.playback}
+          aria-label={RECORDER_TEXT.previewTitle}
+        />
+      )}
     </Modal>
   );
 }

@@ -6,7 +6,14 @@ import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 type ReviewActions = { onPreview: () => void; onUpload: () => void; onRecordAgain: () => void; onClose: () => void };
 
 /** Spec part 2 §2/§4: Stop opens 'Ready to upload?' with Preview, Upload and Record Again. */
-export function ReadyDialog({ open, durationMs, onPreview, onUpload, onRecordAgain, onClose }: ReviewActions & { open: boolean; durationMs: number }) {
+export function ReadyDialog({
+  open,
+  durationMs,
+  onPreview,
+  onUpload,
+  onRecordAgain,
+  onClose,
+}: ReviewActions & { open: boolean; durationMs: number }) {
   return (
     <Modal
       open={open}
@@ -31,7 +38,12 @@ export function ReadyDialog({ open, durationMs, onPreview, onUpload, onRecordAga
 }
 
 /** Spec part 2 §2: 'Low Volume!' offers Preview or Record Again. */
-export function LowVolumeDialog({ open, onPreview, onRecordAgain, onClose }: Omit<ReviewActions, 'onUpload'> & { open: boolean }) {
+export function LowVolumeDialog({
+  open,
+  onPreview,
+  onRecordAgain,
+  onClose,
+}: Omit<ReviewActions, 'onUpload'> & { open: boolean }) {
   return (
     <Modal
       open={open}

@@ -16,7 +16,16 @@ type RecorderControlsProps = {
 };
 
 /** Start, Stop, or Record Again, by the recorder's state. */
-export function RecorderControls({ phase, hasTake, canStart, stopping, uploading, onStart, onStop, onRecordAgain }: RecorderControlsProps) {
+export function RecorderControls({
+  phase,
+  hasTake,
+  canStart,
+  stopping,
+  uploading,
+  onStart,
+  onStop,
+  onRecordAgain,
+}: RecorderControlsProps) {
   return (
     <div className={styles.controls}>
       {phase === 'recording' ? (
@@ -25,7 +34,12 @@ export function RecorderControls({ phase, hasTake, canStart, stopping, uploading
           {stopping ? RECORDER_TEXT.stopping : RECORDER_TEXT.stop}
         </Button>
       ) : phase === 'stopped' || hasTake ? (
-        <Button size="lg" variant={phase === 'stopped' ? 'primary' : 'outline'} onClick={onRecordAgain} disabled={uploading || (phase === 'idle' && !canStart)}>
+        <Button
+          size="lg"
+          variant={phase === 'stopped' ? 'primary' : 'outline'}
+          onClick={onRecordAgain}
+          disabled={uploading || (phase === 'idle' && !canStart)}
+        >
           {RECORDER_TEXT.recordAgain}
         </Button>
       ) : (

@@ -12,7 +12,12 @@ export function UploadProgressBar({ progress }: { progress: UploadProgress | nul
   return (
     <div className={styles.progressRow} role="status">
       <span>{RECORDER_TEXT.uploading}</span>
-      <progress className={styles.progress} max={100} value={percent > 0 ? percent : undefined} aria-label={RECORDER_TEXT.uploading} />
+      <progress
+        className={styles.progress}
+        max={100}
+        value={percent > 0 ? percent : undefined}
+        aria-label={RECORDER_TEXT.uploading}
+      />
     </div>
   );
 }

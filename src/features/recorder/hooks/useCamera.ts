@@ -53,7 +53,12 @@ export function useCamera(enabled: boolean) {
         meter = createLevelMeter(opened);
         opened.getTracks().forEach((t) => t.addEventListener('ended', onEnded));
         const liveAudioTracks = opened.getAudioTracks().filter((t) => t.readyState === 'live').length;
-        setState({ status: 'live', stream: opened, meter, micVerified: microphoneVerified({ liveAudioTracks, canMeasure: meter !== null }) });
+        setState({
+          status: 'live',
+          stream: opened,
+          meter,
+          micVerified: microphoneVerified({ liveAudioTracks, canMeasure: meter !== null }),
+        });
       },
       async (error: unknown) => {
         const devices = errorNameOf(error) === 'NotFoundError' ? await devicesPresent() : undefined;

@@ -61,7 +61,13 @@ export function useRecorderSession(target: RecordTarget, camera: CameraState, st
       .then(async (kept) => {
         if (!kept || !live) return;
         const { meta, blob } = kept;
-        const reviewed = await reviewRecording({ id: meta.id, blob, mimeType: meta.mimeType, durationMs: meta.durationMs, maxLevel: meta.maxLevel });
+        const reviewed = await reviewRecording({
+          id: meta.id,
+          blob,
+          mimeType: meta.mimeType,
+          durationMs: meta.durationMs,
+          maxLevel: meta.maxLevel,
+        });
         if (live) dispatch({ type: 'restored', ...reviewed });
       })
       .catch(() => {

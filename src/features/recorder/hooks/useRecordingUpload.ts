@@ -16,7 +16,7 @@ export type UploadProgress = { loaded: number; total: number };
  * to go to after success; rejects with the call's error.
  */
 export function useRecordingUpload(target: RecordTarget) {
-  const addClip = useAddClip(target.kind === 'thank-you' ? '' : target.fizzId);
+  const addClip = useAddClip(target.kind === 'thank-you' ? '' : target.greetingId);
   const addThankYouClip = useAddThankYouClip();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const { mutateAsync: sendClip } = addClip;
@@ -27,11 +27,18 @@ export function useRecordingUpload(target: RecordTarget) {
       const { name, type, format } = recordingFile(take.mimeType);
       const file = new File([take.blob], name, { type });
       setProgress({ loaded: 0, total: file.size });
-      const onUploadProgress = (e: { loaded: number; total?: number }) => setProgress({ loaded: e.loaded, total: progressTotal(e.total, file.size) });
+      const onUploadProgress = (e: { loaded: number; total?: number }) =>
+        setProgress({ loaded: e.loaded, total: progressTotal(e.total, file.size) });
       try {
         if (target.kind === 'thank-you') {
           // the greeting being thanked: the fake server adds to the caller's open thank-you for it
-          const answer = await sendThankYou({ file, fizzId: target.thankedFizzId ?? undefined, uuid: target.thankedUuid ?? undefined, format, onUploadProgress });
+          const answer = await sendThankYou({
+            file,
+            greetingId: target.thankedGreetingId ?? undefined,
+            uuid: target.thankedUuid ?? undefined,
+            format,
+            onUploadProgress,
+          });
           return routeAfterUpload(target, answer.fizzId);
         }
         const answer = await sendClip({

@@ -17,7 +17,12 @@ import { useRecordingUpload } from './useRecordingUpload';
  * kept for the page, and the recorder restarts with the recording kept. Leaving mid-upload asks
  * first; a confirmed leave cancels it (the recording stays in storage for next time).
  */
-export function useUploadTake(target: RecordTarget, state: SessionState<Take>, dispatch: Dispatch<SessionEvent<Take>>, store: ChunkStore) {
+export function useUploadTake(
+  target: RecordTarget,
+  state: SessionState<Take>,
+  dispatch: Dispatch<SessionEvent<Take>>,
+  store: ChunkStore,
+) {
   const { upload, progress } = useRecordingUpload(target);
   const toast = useToast();
   const navigate = useNavigate();

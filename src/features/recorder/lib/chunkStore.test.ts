@@ -26,10 +26,21 @@ describe('the chunk store', () => {
   it('writes chunks in order as they come and restores them as one recording', async () => {
     const store = openChunkStore();
     await store.begin(meta());
-    await Promise.all([store.append('rec-1', chunk('one-'), progress(1000)), store.append('rec-1', chunk('two-'), progress(2000, 0.3)), store.append('rec-1', chunk('three'), progress(3000, 0.2))]);
+    await Promise.all([
+      store.append('rec-1', chunk('one-'), progress(1000)),
+      store.append('rec-1', chunk('two-'), progress(2000, 0.3)),
+      store.append('rec-1', chunk('three'), progress(3000, 0.2)),
+    ]);
 
     const kept = await store.latest('record:1001');
-    expect(kept?.meta).toMatchObject({ id: 'rec-1', chunks: 3, bytes: 13, durationMs: 3000, maxLevel: 0.2, mimeType: 'video/webm;codecs=vp8,opus' });
+    expect(kept?.meta).toMatchObject({
+      id: 'rec-1',
+      chunks: 3,
+      bytes: 13,
+      durationMs: 3000,
+      maxLevel: 0.2,
+      mimeType: 'video/webm;codecs=vp8,opus',
+    });
     expect(await kept?.blob.text()).toBe('one-two-three');
     expect(kept?.blob.type).toBe('video/webm;codecs=vp8,opus');
   });
@@ -57,7 +68,7 @@ describe('the chunk store', () => {
     expect(await kept?.blob.text()).toBe('kept');
   });
 
-  it("offers each page only its own recordings, the newest first", async () => {
+  it('offers each page only its own recordings, the newest first', async () => {
     const store = openChunkStore();
     await store.begin(meta({ id: 'old', startedAt: 1 }));
     await store.append('old', chunk('old'), progress(1000));

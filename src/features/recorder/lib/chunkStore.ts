@@ -44,7 +44,11 @@ const metaKey = (id: string): Key => ['meta', id];
 const chunkKey = (id: string, index: number): Key => ['chunk', id, index];
 
 const isMeta = (v: unknown): v is RecordingMeta =>
-  typeof v === 'object' && v !== null && typeof (v as RecordingMeta).id === 'string' && typeof (v as RecordingMeta).owner === 'string' && Number.isInteger((v as RecordingMeta).chunks);
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as RecordingMeta).id === 'string' &&
+  typeof (v as RecordingMeta).owner === 'string' &&
+  Number.isInteger((v as RecordingMeta).chunks);
 
 /**
  * The store in IndexedDB. Writes run one after another (a chunk's meta never overtakes the chunk
@@ -98,8 +102,13 @@ export function openChunkStore(dbName = RECORDING_DB): ChunkStore {
         const mine = (await getMany<unknown>(metaKeys, store())).filter(isMeta).filter((m) => m.owner === owner);
         mine.sort((a, b) => b.startedAt - a.startedAt);
         for (const meta of mine) {
-          const parts = await getMany<unknown>(Array.from({ length: meta.chunks }, (_, i) => chunkKey(meta.id, i)), store());
-          const kept = parts.filter((p): p is ArrayBuffer => p instanceof ArrayBuffer || Object.prototype.toString.call(p) === '[object ArrayBuffer]');
+          const parts = await getMany<unknown>(
+            Array.from({ length: meta.chunks }, (_, i) => chunkKey(meta.id, i)),
+            store(),
+          );
+          const kept = parts.filter(
+            (p): p is ArrayBuffer => p instanceof ArrayBuffer || Object.prototype.toString.call(p) === '[object ArrayBuffer]',
+          );
           if (kept.length && kept.length === parts.length) return { meta, blob: new Blob(kept, { type: meta.mimeType }) };
           await removeNow(meta.id); // nothing in it, or half-written: it cannot be offered
         }

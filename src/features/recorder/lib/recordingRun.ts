@@ -77,7 +77,16 @@ export class RecordingRun {
     // always the recorder's own word on the format (the browser may differ from what was asked)
     this.mimeType = recorder.mimeType || mimeType || '';
     store
-      ?.begin({ id: this.id, owner, mimeType: this.mimeType, startedAt: Date.now(), durationMs: 0, maxLevel: 0, chunks: 0, bytes: 0 })
+      ?.begin({
+        id: this.id,
+        owner,
+        mimeType: this.mimeType,
+        startedAt: Date.now(),
+        durationMs: 0,
+        maxLevel: 0,
+        chunks: 0,
+        bytes: 0,
+      })
       .catch(this.options.onStoreFailed);
     this.timers = [
       setInterval(() => this.options.onTick(this.elapsed()), CLOCK_TICK_MS),

@@ -6,7 +6,12 @@ import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { clipsOf, renderRoute, signInAsDemo } from '@/testing/render';
 import { clearChunkStore, openChunkStore } from '@/features/recorder/lib/chunkStore';
-import { FakeMediaRecorder, installFakeMedia, type FakeMedia, type FakeMediaOptions } from '@/features/recorder/testing/fakeMedia';
+import {
+  FakeMediaRecorder,
+  installFakeMedia,
+  type FakeMedia,
+  type FakeMediaOptions,
+} from '@/features/recorder/testing/fakeMedia';
 // loaded up front: the route's lazy import then finds it ready (the first visit is not a race with the clock)
 import './RecordPage';
 
@@ -45,7 +50,9 @@ async function openRecorder(path = '/record/1001') {
 
 /** Waits for a navigation (the next page's lazy chunk may take a while on the first visit to it). */
 const expectPath = (router: { state: { location: { pathname: string } } }, path: string | RegExp) =>
-  waitFor(() => expect(router.state.location.pathname).toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path), { timeout: 10_000 });
+  waitFor(() => expect(router.state.location.pathname).toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path), {
+    timeout: 10_000,
+  });
 
 /** Start, one chunk, Stop: resolves with the dialog that opens. */
 async function recordAndStop(user: ReturnType<typeof userEvent.setup>, chunks = ['first-second']) {
@@ -63,7 +70,10 @@ describe('the recorder', () => {
     const sent = watchAddClip();
     const { user, router } = await openRecorder();
 
-    expect(media.calls[0]).toMatchObject({ video: { width: { ideal: 854 }, height: { ideal: 480 }, frameRate: { ideal: 29.97 }, facingMode: { ideal: 'user' } }, audio: true });
+    expect(media.calls[0]).toMatchObject({
+      video: { width: { ideal: 854 }, height: { ideal: 480 }, frameRate: { ideal: 29.97 }, facingMode: { ideal: 'user' } },
+      audio: true,
+    });
     expect(screen.getByLabelText('Microphone level')).toBeInTheDocument();
     const recorder = await recordAndStop(user);
     expect(recorder.options?.mimeType).toBe('video/webm');
@@ -88,7 +98,7 @@ describe('the recorder', () => {
     expect(await openChunkStore().latest('record:1001')).toBeNull();
   });
 
-  it('records mp4 where only mp4 is supported, reads the recorder\'s own type back and uploads it as h264-mp4', async () => {
+  it("records mp4 where only mp4 is supported, reads the recorder's own type back and uploads it as h264-mp4", async () => {
     signInAsDemo();
     const sent = watchAddClip();
     const { user, router } = await openRecorder();
@@ -96,7 +106,9 @@ describe('the recorder', () => {
     const recorder = await recordAndStop(user);
     expect(recorder.options?.mimeType).toBe('video/mp4');
 
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+    );
     await expectPath(router, '/edit/1001');
     const file = sent[0].form.get('files[]') as File;
     expect([file.type, sent[0].form.get('format')]).toEqual(['video/mp4', 'h264-mp4']);
@@ -122,7 +134,9 @@ describe('the recorder', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('dialog', { name: 'Your video' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Low Volume!' })).getByRole('button', { name: 'Record Again' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Low Volume!' })).getByRole('button', { name: 'Record Again' }),
+    );
 
     // a fresh recording is dropped at once (no question), and leaves storage
     expect(await screen.findByRole('button', { name: 'Start recording' })).toBeEnabled();
@@ -135,7 +149,9 @@ describe('the recorder', () => {
     setScenarios(['server-error:add-clip']);
     const { user, router } = await openRecorder();
     await recordAndStop(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+    );
 
     const toast = await screen.findByText('Please try again or select a different file.');
     expect(toast.closest('[role="alert"]')).toHaveTextContent('Upload Failed');
@@ -160,10 +176,15 @@ describe('the recorder', () => {
   it("an invitee's recording for a finished greeting: the server's refusal shows and the recording is kept for download", async () => {
     const { user, router } = await openRecorder('/in/inv-1002/record/1002');
     await recordAndStop(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+    );
 
     expect(await screen.findByText('This Video Greeting has already been finished')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Download your recording' })).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect(screen.getByRole('link', { name: 'Download your recording' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^blob:/),
+    );
     expect(router.state.location.pathname).toBe('/in/inv-1002/record/1002');
     expect(await openChunkStore().latest('invite:inv-1002:1002')).not.toBeNull();
   });
@@ -172,7 +193,9 @@ describe('the recorder', () => {
     const sent = watchAddClip();
     const { user, router } = await openRecorder('/in/inv-1001/record/1001');
     await recordAndStop(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+    );
     await expectPath(router, '/view-invite-thank-you');
     expect(Object.fromEntries(sent[0].url.searchParams)).toMatchObject({ type: 'desktop-record', uuid: 'inv-1001' });
   });
@@ -189,7 +212,9 @@ describe('the recorder', () => {
     const { router } = view;
     expect(screen.getByRole('heading', { level: 1, name: 'Record a thank-you video' })).toBeVisible();
     await recordAndStop(user);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+    );
     await expectPath(router, /^\/preview-thank-you\/\d+$/);
     // it names the greeting being thanked, so the thank-you is linked to it
     expect(sent.map((s) => Object.fromEntries(s.url.searchParams))).toEqual([{ fizzId: '1003', uuid: 'vid-1003' }]);
@@ -220,7 +245,9 @@ describe('the recorder', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Ready to upload?' })).toBeVisible();
     expect(screen.getByText(/Your camera or microphone stopped, so the recording stopped/)).toBeInTheDocument();
-    expect(screen.getByText(/No camera detected\. Please check that your camera is not blocked or turned off\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/No camera detected\. Please check that your camera is not blocked or turned off\./),
+    ).toBeInTheDocument();
     await waitFor(async () => expect((await openChunkStore().latest('record:1001'))?.meta.chunks).toBe(2));
     // the microphone goes off with the camera
     await waitFor(() => expect(media.streams.at(-1)!.getAudioTracks()[0].stopped).toBe(true));
@@ -229,14 +256,32 @@ describe('the recorder', () => {
   it('offers a recording left by a reload or crash: Preview, Upload, Discard (which asks first)', async () => {
     signInAsDemo();
     const store = openChunkStore();
-    await store.begin({ id: 'crashed', owner: 'record:1001', mimeType: 'video/webm', startedAt: Date.now(), durationMs: 0, maxLevel: 0, chunks: 0, bytes: 0 });
-    await store.append('crashed', new Blob(['chunk-1']), { durationMs: 1000, maxLevel: 0.3, mimeType: 'video/webm;codecs=vp8,opus' });
-    await store.append('crashed', new Blob(['chunk-2']), { durationMs: 2000, maxLevel: 0.3, mimeType: 'video/webm;codecs=vp8,opus' });
+    await store.begin({
+      id: 'crashed',
+      owner: 'record:1001',
+      mimeType: 'video/webm',
+      startedAt: Date.now(),
+      durationMs: 0,
+      maxLevel: 0,
+      chunks: 0,
+      bytes: 0,
+    });
+    await store.append('crashed', new Blob(['chunk-1']), {
+      durationMs: 1000,
+      maxLevel: 0.3,
+      mimeType: 'video/webm;codecs=vp8,opus',
+    });
+    await store.append('crashed', new Blob(['chunk-2']), {
+      durationMs: 2000,
+      maxLevel: 0.3,
+      mimeType: 'video/webm;codecs=vp8,opus',
+    });
 
     const { user } = await openRecorder();
     const kept = (await screen.findByRole('heading', { name: 'Your recording' })).closest('section')!;
     expect(kept).toHaveTextContent('We kept a video you recorded here that was not uploaded.');
-    for (const name of ['Preview', 'Upload', 'Discard']) expect(within(kept as HTMLElement).getByRole('button', { name })).toBeVisible();
+    for (const name of ['Preview', 'Upload', 'Discard'])
+      expect(within(kept as HTMLElement).getByRole('button', { name })).toBeVisible();
 
     await user.click(within(kept as HTMLElement).getByRole('button', { name: 'Discard' }));
     const ask = await screen.findByRole('dialog', { name: 'Delete this recording?' });
@@ -263,11 +308,26 @@ describe('camera and microphone errors', () => {
     ['NotFoundError', 'Camera/microphone not found. Please connect a webcam/microphone and refresh the page to record.'],
     ['DevicesNotFoundError', 'Camera/microphone not found. Please connect a webcam/microphone and refresh the page to record.'],
     ['OverconstrainedError', 'Camera/microphone not found. Please connect a webcam/microphone and refresh the page to record.'],
-    ['ConstraintNotSatisfiedError', 'Camera/microphone not found. Please connect a webcam/microphone and refresh the page to record.'],
-    ['NotReadableError', 'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.'],
-    ['TrackStartError', 'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.'],
-    ['AbortError', 'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.'],
-    ['TypeError', "No camera detected. Please check that your camera is not blocked or turned off. If you don't have a camera on this computer try with another device."],
+    [
+      'ConstraintNotSatisfiedError',
+      'Camera/microphone not found. Please connect a webcam/microphone and refresh the page to record.',
+    ],
+    [
+      'NotReadableError',
+      'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.',
+    ],
+    [
+      'TrackStartError',
+      'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.',
+    ],
+    [
+      'AbortError',
+      'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.',
+    ],
+    [
+      'TypeError',
+      "No camera detected. Please check that your camera is not blocked or turned off. If you don't have a camera on this computer try with another device.",
+    ],
   ])('%s shows its message', async (name, message) => {
     signInAsDemo();
     useMedia({ error: name });

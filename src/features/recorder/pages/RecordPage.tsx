@@ -31,7 +31,7 @@ export type RecordPageProps = {
 };
 
 /**
- * /record/{fizzId}, /in/{code}/record/{fizzId}, /record-thank-you[/{fizzId}] (spec part 2 §2, §4):
+ * /record/{greetingId}, /in/{code}/record/{greetingId}, /record-thank-you[/{greetingId}] (spec part 2 §2, §4):
  * record from the webcam and microphone, review, upload. Every chunk is kept in the browser as it
  * arrives, so no recording is lost to a reload, a crash or a failed upload.
  */
@@ -60,7 +60,9 @@ export default function RecordPage({ cameraOnHold = false, children }: RecordPag
       {children}
 
       <div className={styles.alerts}>
-        {camera.status === 'failed' && <CameraProblem problem={camera.problem} onRetry={state.phase === 'recording' ? undefined : retry} />}
+        {camera.status === 'failed' && (
+          <CameraProblem problem={camera.problem} onRetry={state.phase === 'recording' ? undefined : retry} />
+        )}
         {camera.status === 'live' && !camera.micVerified && <CameraProblem problem="microphone" />}
         {session.startError && <Alert variant="danger">{session.startError}</Alert>}
         {session.notice && <Alert variant="info">{session.notice}</Alert>}

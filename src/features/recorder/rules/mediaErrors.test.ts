@@ -45,9 +45,15 @@ describe('MEDIA_MESSAGES (spec part 2 §8, word for word)', () => {
   it.each<[MediaProblem, string]>([
     ['microphone', 'Sorry. We are unable to verify your microphone is on...'],
     ['not-found', 'Camera/microphone not found. Please connect a webcam/microphone and refresh the page to record.'],
-    ['in-use', 'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.'],
+    [
+      'in-use',
+      'Camera/microphone already in use. Please close any other applications useing the webcam/microphone and refresh the page to record.',
+    ],
     ['permission', 'Please grant access to your camera and microphone and refresh the page to record.'],
-    ['other', "No camera detected. Please check that your camera is not blocked or turned off. If you don't have a camera on this computer try with another device."],
+    [
+      'other',
+      "No camera detected. Please check that your camera is not blocked or turned off. If you don't have a camera on this computer try with another device.",
+    ],
   ])('%s', (problem, text) => {
     expect(MEDIA_MESSAGES[problem]).toBe(text);
   });

@@ -13,7 +13,13 @@ describe('chooseRecordingType: the first supported of webm, mp4, mpeg', () => {
     ['none', supports([]), null],
     ['only other types', supports(['video/ogg', 'video/x-matroska']), null],
     ['no isTypeSupported at all', undefined, null],
-    ['one that throws', () => { throw new Error('boom'); }, null],
+    [
+      'one that throws',
+      () => {
+        throw new Error('boom');
+      },
+      null,
+    ],
   ])('%s → %s', (_, isTypeSupported, chosen) => {
     expect(chooseRecordingType(isTypeSupported)).toBe(chosen);
   });
@@ -29,7 +35,7 @@ describe('chooseRecordingType: the first supported of webm, mp4, mpeg', () => {
   });
 });
 
-describe('recordingFile: how the recorder\'s own type uploads', () => {
+describe("recordingFile: how the recorder's own type uploads", () => {
   it.each([
     ['video/webm;codecs=vp8,opus', 'webm', 'recording.webm', 'video/webm'],
     ['video/webm', 'webm', 'recording.webm', 'video/webm'],

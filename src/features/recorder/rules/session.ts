@@ -41,7 +41,17 @@ export type SessionEvent<T> =
   | { type: 'uploaded' };
 
 export function initialSession<T>(): SessionState<T> {
-  return { phase: 'idle', take: null, verdict: null, kept: null, dialog: null, previewFrom: null, dropFor: null, uploading: false, uploadError: null };
+  return {
+    phase: 'idle',
+    take: null,
+    verdict: null,
+    kept: null,
+    dialog: null,
+    previewFrom: null,
+    dropFor: null,
+    uploading: false,
+    uploadError: null,
+  };
 }
 
 /** The recording in hand is dropped: an idle recorder with nothing kept. */

@@ -6,7 +6,8 @@ import type { KeptReason } from './session';
 export const RECORDER_TEXT = {
   heading: 'Record a video',
   thankYouHeading: 'Record a thank-you video',
-  intro: 'Look into the camera and press Start recording. Press Stop when you are done: you can watch your video before you upload it.',
+  intro:
+    'Look into the camera and press Start recording. Press Stop when you are done: you can watch your video before you upload it.',
   start: 'Start recording',
   stop: 'Stop recording',
   stopping: 'Finishing…',
@@ -23,7 +24,10 @@ export const RECORDER_TEXT = {
   meterLabel: 'Microphone level',
   recording: 'Recording',
   uploading: 'Uploading...',
-  ready: { title: 'Ready to upload?', body: (length: string) => `Your video is ${length} long. Watch it first, or upload it now.` },
+  ready: {
+    title: 'Ready to upload?',
+    body: (length: string) => `Your video is ${length} long. Watch it first, or upload it now.`,
+  },
   lowVolume: {
     title: 'Low Volume!',
     body: 'We could hardly hear you. Watch your video to check the sound, or record again a little closer to your microphone.',
@@ -51,4 +55,7 @@ export const RECORDER_TEXT = {
 } as const;
 
 /** Spec part 2 §8: the recorder's toast when an upload fails. */
-export const UPLOAD_FAILED_TOAST = { title: UPLOAD_MESSAGES.failed, body: 'Please try again or select a different file.' } as const;
+export const UPLOAD_FAILED_TOAST = {
+  title: UPLOAD_MESSAGES.failed,
+  body: 'Please try again or select a different file.',
+} as const;

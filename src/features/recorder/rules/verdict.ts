@@ -22,7 +22,8 @@ export function recordingVerdict({ bytes, playable, maxLevel }: { bytes: number;
   return isLowVolume(maxLevel) ? 'low-volume' : 'ready';
 }
 
-export const isRefused = (v: Verdict): v is keyof typeof VERDICT_MESSAGES => v === 'empty' || v === 'unplayable' || v === 'too-large';
+export const isRefused = (v: Verdict): v is keyof typeof VERDICT_MESSAGES =>
+  v === 'empty' || v === 'unplayable' || v === 'too-large';
 
 /** Recording stops a little before the upload limit, so what was recorded can still go up. */
 export const RECORDING_BYTE_LIMIT = Math.floor(MAX_UPLOAD_BYTES * 0.95);

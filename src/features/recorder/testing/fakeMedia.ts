@@ -38,7 +38,8 @@ export class FakeStream {
 
 /** The first bytes of a real file of this type: EBML for WebM, an 'ftyp' box for mp4. */
 function headerOf(mimeType: string): Uint8Array<ArrayBuffer> {
-  if (mimeType.startsWith('video/mp4')) return new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 0, 0]);
+  if (mimeType.startsWith('video/mp4'))
+    return new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 0, 0]);
   return new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 }
 
@@ -120,7 +121,12 @@ export type FakeMedia = {
 };
 
 /** Puts the fakes on window/navigator; `uninstall` takes them away again. */
-export function installFakeMedia({ error, amplitude = 0.2, audio = true, devices = ['videoinput', 'audioinput'] }: FakeMediaOptions = {}): FakeMedia {
+export function installFakeMedia({
+  error,
+  amplitude = 0.2,
+  audio = true,
+  devices = ['videoinput', 'audioinput'],
+}: FakeMediaOptions = {}): FakeMedia {
   let level = amplitude;
   const streams: FakeStream[] = [];
   const calls: MediaStreamConstraints[] = [];

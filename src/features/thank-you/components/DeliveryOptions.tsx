@@ -1,4 +1,4 @@
-import type { FizzItem } from '@/api/preview/schemas';
+import type { GreetingItem } from '@/api/preview/schemas';
 import { ShareActions } from '@/shared/ui/ShareActions';
 import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
 import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
@@ -10,7 +10,11 @@ import styles from './ThankYou.module.css';
  * save' always: the finished video from {shareUrl}/download, or made on this device when the
  * server's is not ready yet. A failed or cancelled share is silent.
  */
-export function DeliveryOptions({ item }: { item: Pick<FizzItem, 'id' | 'name' | 'shareUrl' | 'downloadUrl'> & { shareUrl: string } }) {
+export function DeliveryOptions({
+  item,
+}: {
+  item: Pick<GreetingItem, 'id' | 'name' | 'shareUrl' | 'downloadUrl'> & { shareUrl: string };
+}) {
   return (
     <>
       <ShareActions

@@ -1,4 +1,4 @@
-import type { FizzItem } from '@/api/preview/schemas';
+import type { GreetingItem } from '@/api/preview/schemas';
 import { paths } from '@/shared/config/paths';
 import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { ButtonLink } from '@/shared/ui/Button';
@@ -9,7 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import styles from './ThankYou.module.css';
 
 /** Where the greeting can go next: the delivery options, or why it cannot be sent yet. */
-function SendOrWait({ item }: { item: FizzItem }) {
+function SendOrWait({ item }: { item: GreetingItem }) {
   const signedIn = useSignedIn();
   if (item.shareUrl) return <DeliveryOptions item={{ ...item, shareUrl: item.shareUrl }} />;
   if (item.needsPurchase && item.isLocked) {
@@ -25,7 +25,7 @@ function SendOrWait({ item }: { item: FizzItem }) {
 }
 
 /** The thank-you page's content for a physical, a paid digital or an unpaid digital greeting. */
-export function ThankYouContent({ item }: { item: FizzItem }) {
+export function ThankYouContent({ item }: { item: GreetingItem }) {
   const variant = thankYouVariant(item);
   return (
     <div className={styles.layout}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FizzItem } from '@/api/preview/schemas';
+import type { GreetingItem } from '@/api/preview/schemas';
 import { pushDataLayer } from '@/shared/lib/analytics';
 import { purchaseTrackedKey, thankYouDataLayer } from '@/features/thank-you/rules/analytics';
 
@@ -23,7 +23,7 @@ function markTracked(key: string): void {
  * Sets the analytics data layer from the greeting once it is loaded and settled (not while a
  * refetch may still turn it paid), and pushes the purchase event once after a checkout.
  */
-export function useThankYouAnalytics(item: FizzItem | undefined, settled: boolean, justPurchased: boolean): void {
+export function useThankYouAnalytics(item: GreetingItem | undefined, settled: boolean, justPurchased: boolean): void {
   const pushedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!item || !settled || pushedFor.current === String(item.id)) return;

@@ -1,4 +1,4 @@
-import type { FizzItem } from '@/api/preview/schemas';
+import type { GreetingItem } from '@/api/preview/schemas';
 import { downloadUrlOf } from '@/shared/lib/shareOptions';
 import { serverVideoFile, VideoNotReady, type VideoFileSource } from '@/shared/lib/videoFile';
 import { videoFileName } from '@/shared/media/fileName';
@@ -8,7 +8,7 @@ import { requireVideoEncoding } from '@/shared/media/render/support';
  * The thank-you page's video: the server's file when it is ready ({shareUrl}/download), else made
  * on this device at once, with its progress, rather than waiting for the server.
  */
-export function greetingVideo(item: Pick<FizzItem, 'id' | 'name' | 'shareUrl' | 'downloadUrl'>): VideoFileSource | null {
+export function greetingVideo(item: Pick<GreetingItem, 'id' | 'name' | 'shareUrl' | 'downloadUrl'>): VideoFileSource | null {
   const url = item.downloadUrl || downloadUrlOf(item.shareUrl);
   if (!url) return null;
   const download = serverVideoFile(url, videoFileName([item.name], 'mp4'));

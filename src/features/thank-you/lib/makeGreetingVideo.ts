@@ -10,10 +10,12 @@ import { renderJobOf } from '@/shared/media/render/renderJob';
  * personalised text. Loaded only when it is needed: the renderer's worker is a chunk of its own.
  */
 export const makeGreetingVideo =
-  (fizzId: number | string, name: string): VideoFileSource =>
+  (greetingId: number | string, name: string): VideoFileSource =>
   async ({ signal, onProgress }) => {
-    const detail = await getEditDetail(fizzId);
+    const detail = await getEditDetail(greetingId);
     const job = await renderJobOf(greetingPartsOf(detail.fizz));
     const output = await renderGreeting(job, { signal, onProgress: (p) => onProgress({ ...p, making: true }) });
-    return new File([output.file], greetingVideoFileName(detail.fizz.specialFields, name, output.container), { type: output.file.type });
+    return new File([output.file], greetingVideoFileName(detail.fizz.specialFields, name, output.container), {
+      type: output.file.type,
+    });
   };

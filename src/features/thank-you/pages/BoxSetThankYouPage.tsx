@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
-import { fizzDetailQuery } from '@/api/preview/queries';
+import { greetingDetailQuery } from '@/api/preview/queries';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ShareActions } from '@/shared/ui/ShareActions';
@@ -14,13 +14,13 @@ import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 import styles from '@/features/thank-you/components/ThankYou.module.css';
 
 /**
- * /thank-you-qr-box/{fizzId}: the greeting linked to a boxed set. Share, copy link and download,
+ * /thank-you-qr-box/{greetingId}: the greeting linked to a boxed set. Share, copy link and download,
  * and how to link it to another set.
  */
 export default function BoxSetThankYouPage() {
-  const { greetingId: fizzId = '' } = useParams();
+  const { greetingId = '' } = useParams();
   const location = useLocation();
-  const detail = useQuery(fizzDetailQuery(fizzId));
+  const detail = useQuery(greetingDetailQuery(greetingId));
   const item = detail.data?.item;
   useThankYouAnalytics(item, !detail.isFetching, isJustPurchased(location.state));
 

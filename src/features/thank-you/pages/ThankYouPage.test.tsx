@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
-import { FizzStatus } from '../../../../mocks/db/types';
+import { FizzStatus as GreetingStatus } from '../../../../mocks/db/types';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { RENDER_MESSAGES } from '@/shared/media/render/messages';
 import { setViewportWidth } from '@/testing/browserShims';
@@ -13,7 +13,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SHARE_URL = new URL('/vid/vid-1003', window.location.href).href;
 
-function device({ share, clipboard }: { share?: typeof navigator.share; clipboard?: { writeText: (t: string) => Promise<void> } }) {
+function device({
+  share,
+  clipboard,
+}: {
+  share?: typeof navigator.share;
+  clipboard?: { writeText: (t: string) => Promise<void> };
+}) {
   Object.defineProperty(navigator, 'share', { configurable: true, value: share });
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
 }
@@ -56,7 +62,10 @@ describe('the thank-you pages', () => {
     // the digital thank-you call to action
     expect(within(cta()).getByRole('heading', { name: 'Want to create another Video Greeting?' })).toBeInTheDocument();
     expect(within(cta()).getByRole('link', { name: 'Start a new greeting' })).toHaveAttribute('href', '/browse');
-    expect(within(cta()).getByRole('link', { name: /^shop the cards/ })).toHaveAttribute('href', expect.stringMatching(/^https:/));
+    expect(within(cta()).getByRole('link', { name: /^shop the cards/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:/),
+    );
   });
 
   it("copies the link with the toast 'Copied to Clipboard!'", async () => {
@@ -72,7 +81,10 @@ describe('the thank-you pages', () => {
   it("offers 'Text message' on mobile widths only, and no copy without a clipboard", async () => {
     setViewportWidth(375);
     await open('/thank-you-digital/1003');
-    expect(screen.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(SHARE_URL)}`);
+    expect(screen.getByRole('link', { name: 'Text message' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(SHARE_URL)}`,
+    );
     expect(screen.queryByRole('button', { name: 'Copy link to paste anywhere' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
   });
@@ -168,13 +180,20 @@ describe('the thank-you pages', () => {
   it('a physical greeting sets the data layer with price 0 and no purchase', async () => {
     await open('/thank-you-qr/1004', { purchased: true });
     await waitFor(() =>
-      expect(window.dataLayer).toContainEqual({ event: 'greeting', occasion: 'Birthday', type: 'Physical', sku: 'CARD-BDAY-102', price: 0, uuid: 'vid-1004' }),
+      expect(window.dataLayer).toContainEqual({
+        event: 'greeting',
+        occasion: 'Birthday',
+        type: 'Physical',
+        sku: 'CARD-BDAY-102',
+        price: 0,
+        uuid: 'vid-1004',
+      }),
     );
     expect(window.dataLayer?.some((e) => e.event === 'purchase')).toBe(false);
   });
 });
 
-describe('the boxed-set thank-you page (/thank-you-qr-box/{fizzId})', () => {
+describe('the boxed-set thank-you page (/thank-you-qr-box/{greetingId})', () => {
   it('shares, copies the link, downloads, and says how to link another set', async () => {
     const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -188,7 +207,9 @@ describe('the boxed-set thank-you page (/thank-you-qr-box/{fizzId})', () => {
     expect(writeText).toHaveBeenCalledWith(SHARE_URL);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
-    const steps = within(screen.getByRole('heading', { name: 'Link it to another Boxed Set' }).closest('section')!).getAllByRole('listitem');
+    const steps = within(screen.getByRole('heading', { name: 'Link it to another Boxed Set' }).closest('section')!).getAllByRole(
+      'listitem',
+    );
     expect(steps[0]).toHaveTextContent('Scan the QR code on any card of the other Boxed Set.');
     expect(within(cta()).getByRole('link', { name: /^Shop more Video Greetings/ })).toBeInTheDocument();
   });
@@ -200,7 +221,7 @@ describe('the boxed-set thank-you page (/thank-you-qr-box/{fizzId})', () => {
       const f = s.fizzes.find((x) => x.id === 1003)!;
       f.video = null;
       f.finalizedAt = Date.now();
-      f.status = (f.status & ~FizzStatus.completed) | FizzStatus.inProcess;
+      f.status = (f.status & ~GreetingStatus.completed) | GreetingStatus.inProcess;
     });
     setScenarios(['processing-stuck']);
     await open('/thank-you-digital/1003');

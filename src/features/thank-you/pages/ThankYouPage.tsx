@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
-import { fizzDetailQuery } from '@/api/preview/queries';
+import { greetingDetailQuery } from '@/api/preview/queries';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ClosingCallToAction } from '@/features/thank-you/components/ClosingCallToAction';
@@ -13,13 +13,13 @@ import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 
 /**
  * /thank-you-digital, /thank-you-free, /thank-you-qr, /thank-you-reply, /thankyou and
- * /thankyou-thank-you (each /{fizzId}): a spinner, then the error alert or the page for a physical,
+ * /thankyou-thank-you (each /{greetingId}): a spinner, then the error alert or the page for a physical,
  * paid or unpaid greeting, then the route's closing call to action.
  */
 export default function ThankYouPage() {
-  const { greetingId: fizzId = '' } = useParams();
+  const { greetingId = '' } = useParams();
   const location = useLocation();
-  const detail = useQuery(fizzDetailQuery(fizzId));
+  const detail = useQuery(greetingDetailQuery(greetingId));
   const item = detail.data?.item;
   useThankYouAnalytics(item, !detail.isFetching, isJustPurchased(location.state));
 

@@ -22,11 +22,23 @@ const SHOP = 'shop the cards';
 export function closingCta(kind: CtaKind, shopUrl: string = env.shopUrl): ClosingCta {
   switch (kind) {
     case 'invite':
-      return { question: 'Want to create your own Video Greeting?', create: { label: CREATE, to: paths.home() }, shop: { label: SHOP, href: shopUrl } };
+      return {
+        question: 'Want to create your own Video Greeting?',
+        create: { label: CREATE, to: paths.home() },
+        shop: { label: SHOP, href: shopUrl },
+      };
     case 'digital':
-      return { question: ANOTHER, create: { label: 'Start a new greeting', to: paths.browse() }, shop: { label: SHOP, href: shopUrl } };
+      return {
+        question: ANOTHER,
+        create: { label: 'Start a new greeting', to: paths.browse() },
+        shop: { label: SHOP, href: shopUrl },
+      };
     case 'qrBox':
-      return { question: ANOTHER, create: { label: CREATE, to: paths.browse() }, shop: { label: 'Shop more Video Greetings', href: shopUrl } };
+      return {
+        question: ANOTHER,
+        create: { label: CREATE, to: paths.browse() },
+        shop: { label: 'Shop more Video Greetings', href: shopUrl },
+      };
     case 'default':
       return { question: ANOTHER, create: { label: CREATE, to: paths.browse() }, shop: { label: SHOP, href: shopUrl } };
   }

@@ -42,10 +42,27 @@ describe('the closing call to action', () => {
 });
 
 describe('the analytics data layer from the greeting', () => {
-  const paid = { themeName: 'Anniversary', isPhysical: false, isFree: false, sku: 'VG-201', price: 4.99, uuid: 'vid-1002', hasPaid: true };
+  const paid = {
+    themeName: 'Anniversary',
+    isPhysical: false,
+    isFree: false,
+    sku: 'VG-201',
+    price: 4.99,
+    uuid: 'vid-1002',
+    hasPaid: true,
+  };
   const data = { occasion: 'Anniversary', type: 'Digital', sku: 'VG-201', price: 4.99, uuid: 'vid-1002' };
   it.each([
-    ['paid, just purchased', paid, true, false, [{ event: 'greeting', ...data }, { event: 'purchase', ...data }]],
+    [
+      'paid, just purchased',
+      paid,
+      true,
+      false,
+      [
+        { event: 'greeting', ...data },
+        { event: 'purchase', ...data },
+      ],
+    ],
     ['paid, already tracked (a reload)', paid, true, true, [{ event: 'greeting', ...data }]],
     ['paid, a later visit', paid, false, false, [{ event: 'greeting', ...data }]],
     ['unpaid after a failed race', { ...paid, hasPaid: false }, true, false, [{ event: 'greeting', ...data }]],
@@ -63,7 +80,16 @@ describe('the analytics data layer from the greeting', () => {
       false,
       [{ event: 'greeting', ...data, price: 0 }],
     ],
-    ['price as a string', { ...paid, price: '4.99' }, true, false, [{ event: 'greeting', ...data }, { event: 'purchase', ...data }]],
+    [
+      'price as a string',
+      { ...paid, price: '4.99' },
+      true,
+      false,
+      [
+        { event: 'greeting', ...data },
+        { event: 'purchase', ...data },
+      ],
+    ],
   ])('%s', (_name, item, justPurchased, tracked, expected) => {
     expect(thankYouDataLayer(item, justPurchased, tracked)).toEqual(expected);
   });
@@ -81,4 +107,3 @@ describe('the analytics data layer from the greeting', () => {
     expect(purchaseTrackedKey(1002)).toBe('purchaseTracked:1002');
   });
 });
-

@@ -69,7 +69,8 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
   useEffect(() => {
     if (focusOnMount) firstField.current?.focus();
   }, [focusOnMount]);
-  const set = (field: keyof CommentDraft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const set = (field: keyof CommentDraft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
 
   /** The last send of this very comment got no answer: is it on the server after all? */
   const arrivedBefore = async (payload: CommentPayload): Promise<boolean> => {

@@ -20,7 +20,12 @@ export function ShareSection({ item }: ShareSectionProps) {
       <h2 id="viewer-share" className={styles.sectionTitle}>
         {VIEWER_TEXT.shareHeading}
       </h2>
-      <ShareActions url={url} subject={VIEWER_TEXT.shareSubject} mode="all" video={download ? serverVideoFile(download, videoFileName([item.title], 'mp4')) : null} />
+      <ShareActions
+        url={url}
+        subject={VIEWER_TEXT.shareSubject}
+        mode="all"
+        video={download ? serverVideoFile(download, videoFileName([item.title], 'mp4')) : null}
+      />
       <p className={styles.note}>{DOWNLOAD_NOTE}</p>
       {isIOS() && <p className={styles.note}>{IOS_FILES_NOTE}</p>}
     </section>

@@ -4,7 +4,7 @@ import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 type ThankYouSectionProps = {
-  fizzId: number | string;
+  greetingId: number | string;
   /** The animation a thank-you video starts with (the greeting's thankyouAnimation and its image), if any. */
   animation: { video: string | null; img: string | null };
   /** Load the animation's preview; until then its box holds the place (it waits for the player's poster). */
@@ -12,7 +12,7 @@ type ThankYouSectionProps = {
 };
 
 /** The recipient records a thank-you video for the greeting. */
-export function ThankYouSection({ fizzId, animation, showPreview }: ThankYouSectionProps) {
+export function ThankYouSection({ greetingId, animation, showPreview }: ThankYouSectionProps) {
   return (
     <section className={styles.card} aria-labelledby="viewer-thank-you">
       <h2 id="viewer-thank-you" className={styles.sectionTitle}>
@@ -42,7 +42,7 @@ export function ThankYouSection({ fizzId, animation, showPreview }: ThankYouSect
           </figcaption>
         </figure>
       )}
-      <ButtonLink to={paths.recordThankYou(fizzId)} variant="secondary">
+      <ButtonLink to={paths.recordThankYou(greetingId)} variant="secondary">
         {VIEWER_TEXT.thankYouButton}
       </ButtonLink>
     </section>

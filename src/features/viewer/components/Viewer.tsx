@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { ViewerFizz } from '@/api/viewer/schemas';
+import type { ViewerGreeting } from '@/api/viewer/schemas';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useAfterPlayer } from '@/features/viewer/hooks/useAfterPlayer';
 import { useViewCounter } from '@/features/viewer/hooks/useViewCounter';
@@ -23,7 +23,7 @@ const ViewerOffer = lazyComponent(() => import('./ViewerOffer'));
  * The parts that load later (the offer, comments) sit below the share and thank-you sections, so
  * their arrival moves nothing on a phone's first screen.
  */
-export function Viewer({ item }: { item: ViewerFizz }) {
+export function Viewer({ item }: { item: ViewerGreeting }) {
   const countView = useViewCounter(item.uuid);
   const afterPlayer = useAfterPlayer();
   const playlist = item.showMultiPlayer ? item.videos.filter((v) => v.video) : [];
@@ -43,7 +43,7 @@ export function Viewer({ item }: { item: ViewerFizz }) {
       {item.bannerType === 'komen' && <KomenBanner />}
       <ShareSection item={item} />
       <ThankYouSection
-        fizzId={item.fizzId}
+        greetingId={item.fizzId}
         animation={{ video: item.thankyouAnimation, img: item.thankyouAnimationImg }}
         showPreview={afterPlayer}
       />

@@ -72,8 +72,13 @@ describe('the recipient page /vid/{uuid}', () => {
 
     const share = screen.getByRole('region', { name: 'Share this Video Greeting' });
     const shareUrl = new URL('/vid/vid-1003', window.location.href).href;
-    expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute('href', `sms:?&body=${encodeURIComponent(shareUrl)}`);
-    expect(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Watch%20a%20surprise%20video/);
+    expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(shareUrl)}`,
+    );
+    expect(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Watch%20a%20surprise%20video/,
+    );
     expect(within(share).getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     expect(share).toHaveTextContent('The video stays available to download for 6 months.');
     // not an iPhone: no Files app note
@@ -377,8 +382,14 @@ describe('comments', () => {
   it('shows names and bodies as text: markup runs nothing', async () => {
     updateDb((s) => {
       s.comments.push({
-        id: 99, uuid: 'cmt-99', fizzUuid: 'vid-1003', parentUuid: null, firstName: '<b>Eve</b>', lastName: 'X',
-        body: '<img src=x onerror="window.__pwned=1">', createdAt: new Date().toISOString(),
+        id: 99,
+        uuid: 'cmt-99',
+        fizzUuid: 'vid-1003',
+        parentUuid: null,
+        firstName: '<b>Eve</b>',
+        lastName: 'X',
+        body: '<img src=x onerror="window.__pwned=1">',
+        createdAt: new Date().toISOString(),
       });
     });
     await open();
@@ -401,7 +412,11 @@ describe('comments', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Jamie Lee' })).not.toBeInTheDocument());
     expect(screen.queryByRole('article', { name: 'Reply by Riley Park' })).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: '2 comments' })).toBeInTheDocument();
-    expect(getDb().comments.filter((c) => c.fizzUuid === 'vid-1003').map((c) => c.uuid)).toEqual(['cmt-4', 'cmt-5']);
+    expect(
+      getDb()
+        .comments.filter((c) => c.fizzUuid === 'vid-1003')
+        .map((c) => c.uuid),
+    ).toEqual(['cmt-4', 'cmt-5']);
     expect(screen.getByRole('heading', { name: 'Comments' })).toHaveFocus();
   });
 
@@ -449,8 +464,14 @@ describe('comments', () => {
       const at = Date.parse('2024-01-01T00:00:00.000Z');
       for (let i = 0; i < 200; i++) {
         s.comments.push({
-          id: 1000 + i, uuid: `cmt-${1000 + i}`, fizzUuid: 'vid-1003', parentUuid: null, firstName: 'Guest', lastName: String(i),
-          body: `Congratulations number ${i}`, createdAt: new Date(at + i * 1000).toISOString(),
+          id: 1000 + i,
+          uuid: `cmt-${1000 + i}`,
+          fizzUuid: 'vid-1003',
+          parentUuid: null,
+          firstName: 'Guest',
+          lastName: String(i),
+          body: `Congratulations number ${i}`,
+          createdAt: new Date(at + i * 1000).toISOString(),
         });
       }
     });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { viewerFizzQuery } from '@/api/viewer/queries';
+import { viewerGreetingQuery } from '@/api/viewer/queries';
 import { useDeferredQuery } from '@/shared/lib/useDeferredQuery';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -14,7 +14,7 @@ import { VIEWER_TEXT } from '@/features/viewer/rules/text';
  */
 export default function ViewerPage() {
   const { uuid = '' } = useParams();
-  const query = useDeferredQuery(useQuery(viewerFizzQuery(uuid)));
+  const query = useDeferredQuery(useQuery(viewerGreetingQuery(uuid)));
 
   return (
     <div className="container">

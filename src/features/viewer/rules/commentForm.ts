@@ -29,7 +29,10 @@ type Said = { parentUUID: string | null; firstName: string; lastName: string; bo
 /** How many of these comments (roots and their replies) say exactly what `payload` says, by the same names, in the same place. */
 export function countSame(comments: readonly (Said & { childComments?: readonly Said[] })[], payload: CommentPayload): number {
   const same = (c: Said) =>
-    c.parentUUID === payload.parentUUID && c.firstName === payload.firstName && c.lastName === payload.lastName && c.body === payload.body;
+    c.parentUUID === payload.parentUUID &&
+    c.firstName === payload.firstName &&
+    c.lastName === payload.lastName &&
+    c.body === payload.body;
   return comments.flatMap((c) => [c, ...(c.childComments ?? [])]).filter(same).length;
 }
 
@@ -50,6 +53,10 @@ export function parseKeptComment(value: unknown): KeptComment | null {
   const isDraft = (v: unknown): v is CommentDraft => ['firstName', 'lastName', 'body'].every((k) => text(v, k));
   if (!isDraft(draft)) return null;
   const s = sent as KeptComment['sent'] | undefined;
-  const validSent = s && typeof s.seen === 'number' && isDraft(s.payload) && (s.payload.parentUUID === null || typeof s.payload.parentUUID === 'string');
+  const validSent =
+    s &&
+    typeof s.seen === 'number' &&
+    isDraft(s.payload) &&
+    (s.payload.parentUUID === null || typeof s.payload.parentUUID === 'string');
   return { draft, sent: validSent ? s : null };
 }

@@ -112,7 +112,12 @@ describe('isCommentValid: first and last name, and a body of at least 5 characte
 });
 
 describe('a comment sent again after its answer was lost: is it there already?', () => {
-  const said = (body: string, firstName = 'Ana', parentUUID: string | null = null) => ({ parentUUID, firstName, lastName: 'Ruiz', body });
+  const said = (body: string, firstName = 'Ana', parentUUID: string | null = null) => ({
+    parentUUID,
+    firstName,
+    lastName: 'Ruiz',
+    body,
+  });
   const payload = commentPayload({ firstName: ' Ana ', lastName: 'Ruiz', body: ' Hello there ' }, null);
   it.each([
     ['none like it', [said('Something else')], 0],
@@ -132,13 +137,27 @@ describe('a comment sent again after its answer was lost: is it there already?',
   it.each([
     ['nothing', null, null],
     ['not a draft', { draft: { body: 1 } }, null],
-    ['a draft', { draft: { firstName: 'A', lastName: 'B', body: 'Hi' } }, { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: null }],
+    [
+      'a draft',
+      { draft: { firstName: 'A', lastName: 'B', body: 'Hi' } },
+      { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: null },
+    ],
     [
       'a draft sent with no answer',
-      { draft: { firstName: 'A', lastName: 'B', body: 'Hello' }, sent: { payload: { parentUUID: null, firstName: 'A', lastName: 'B', body: 'Hello' }, seen: 0 } },
-      { draft: { firstName: 'A', lastName: 'B', body: 'Hello' }, sent: { payload: { parentUUID: null, firstName: 'A', lastName: 'B', body: 'Hello' }, seen: 0 } },
+      {
+        draft: { firstName: 'A', lastName: 'B', body: 'Hello' },
+        sent: { payload: { parentUUID: null, firstName: 'A', lastName: 'B', body: 'Hello' }, seen: 0 },
+      },
+      {
+        draft: { firstName: 'A', lastName: 'B', body: 'Hello' },
+        sent: { payload: { parentUUID: null, firstName: 'A', lastName: 'B', body: 'Hello' }, seen: 0 },
+      },
     ],
-    ['a damaged send record', { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: { seen: 'x' } }, { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: null }],
+    [
+      'a damaged send record',
+      { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: { seen: 'x' } },
+      { draft: { firstName: 'A', lastName: 'B', body: 'Hi' }, sent: null },
+    ],
   ])('reads back %s', (_name, value, expected) => {
     expect(parseKeptComment(value)).toEqual(expected);
   });
@@ -146,11 +165,23 @@ describe('a comment sent again after its answer was lost: is it there already?',
 
 describe('the like count: ±1 at once, then the server; a failure goes back to the server value', () => {
   it.each<[LikeState, LikeState]>([
-    [{ likeCount: 3, userLiked: false }, { likeCount: 4, userLiked: true }],
-    [{ likeCount: 4, userLiked: true }, { likeCount: 3, userLiked: false }],
-    [{ likeCount: 0, userLiked: false }, { likeCount: 1, userLiked: true }],
+    [
+      { likeCount: 3, userLiked: false },
+      { likeCount: 4, userLiked: true },
+    ],
+    [
+      { likeCount: 4, userLiked: true },
+      { likeCount: 3, userLiked: false },
+    ],
+    [
+      { likeCount: 0, userLiked: false },
+      { likeCount: 1, userLiked: true },
+    ],
     // never below zero, even if the server's count was behind
-    [{ likeCount: 0, userLiked: true }, { likeCount: 0, userLiked: false }],
+    [
+      { likeCount: 0, userLiked: true },
+      { likeCount: 0, userLiked: false },
+    ],
   ])('toggledLike(%j) → %j', (state, next) => {
     expect(toggledLike(state)).toEqual(next);
   });

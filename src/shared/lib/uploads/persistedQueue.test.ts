@@ -12,7 +12,8 @@ let dbSeq = 0;
 const freshStore = () => openIdbUploadStore(`uploads-test-${++dbSeq}`);
 
 const OWNER = 'invite:inv-1001';
-const photo = (name: string, text = `bytes of ${name}`) => new File([text], name, { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
+const photo = (name: string, text = `bytes of ${name}`) =>
+  new File([text], name, { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 /** A page's queue over the given store (a "visit"): the calls it makes and the events it hears. */
@@ -44,8 +45,16 @@ afterEach(() => {
 describe('the upload store (idb-keyval)', () => {
   it('keeps files by owner, in queue order, with their bytes; patch changes the description; remove forgets', async () => {
     const store = (await freshStore())!;
-    const meta = (uploadId: string, order: number, owner = OWNER) =>
-      ({ owner, uploadId, order, name: `${uploadId}.jpg`, type: 'image/jpeg', lastModified: 5, attempted: false, message: null });
+    const meta = (uploadId: string, order: number, owner = OWNER) => ({
+      owner,
+      uploadId,
+      order,
+      name: `${uploadId}.jpg`,
+      type: 'image/jpeg',
+      lastModified: 5,
+      attempted: false,
+      message: null,
+    });
     await store.put(meta('b', 2), photo('b.jpg', 'B'));
     await store.put(meta('a', 1), photo('a.jpg', 'AA'));
     await store.put(meta('c', 1, 'edit:1001'), photo('c.jpg'));
@@ -123,7 +132,9 @@ describe('the upload queue, kept across a reload', () => {
     await flush();
     await eventually(async () => expect((await (await store)!.list(OWNER))[0]?.attempted).toBe(true));
 
-    const check = vi.fn(async (item: UploadItem<string>) => (item.name === 'lost-answer.jpg' ? 'the clip the server made' : null));
+    const check = vi.fn(async (item: UploadItem<string>) =>
+      item.name === 'lost-answer.jpg' ? 'the clip the server made' : null,
+    );
     const second = visit(store, check);
     second.queue.restore(await second.persistence.load());
     second.queue.uploadHeld();
@@ -145,16 +156,25 @@ describe('the upload queue, kept across a reload', () => {
     await flush();
     first.calls[0].reject(new ApiError('Could not load. Please try again.', 'network'));
     await flush();
-    await eventually(async () => expect((await (await store)!.list(OWNER))[0]?.message).toBe('Could not load. Please try again.'));
+    await eventually(async () =>
+      expect((await (await store)!.list(OWNER))[0]?.message).toBe('Could not load. Please try again.'),
+    );
 
-    const check = vi.fn().mockRejectedValueOnce(new ApiError('Could not load. Please try again.', 'network')).mockResolvedValue(null);
+    const check = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Could not load. Please try again.', 'network'))
+      .mockResolvedValue(null);
     const second = visit(store, check);
     second.queue.restore(await second.persistence.load());
     expect(second.queue.getSnapshot()[0]).toMatchObject({ status: 'held', message: 'Could not load. Please try again.' });
     second.queue.uploadHeld();
     await flush();
     expect(second.calls).toEqual([]);
-    expect(second.queue.getSnapshot()[0]).toMatchObject({ status: 'error', message: 'Could not load. Please try again.', offline: true });
+    expect(second.queue.getSnapshot()[0]).toMatchObject({
+      status: 'error',
+      message: 'Could not load. Please try again.',
+      offline: true,
+    });
 
     second.queue.retry(second.queue.getSnapshot()[0].id);
     await flush();

@@ -57,9 +57,18 @@ describe('upload rules', () => {
     [{ name: 'a.mp4', type: 'video/mp4', size: 10 }, null],
     [{ name: 'a.avi', type: 'video/x-msvideo', size: 10 }, null],
     [{ name: 'a.jpg', type: 'image/jpeg', size: 0 }, '“a.jpg” is empty (0 bytes). Please choose another photo or video.'],
-    [{ name: 'a.txt', type: 'text/plain', size: 10 }, "“a.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v."],
-    [{ name: 'a.webp', type: 'image/webp', size: 10 }, "“a.webp” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v."],
-    [{ name: 'a.jpg', type: 'application/pdf', size: 10 }, "“a.jpg” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v."],
+    [
+      { name: 'a.txt', type: 'text/plain', size: 10 },
+      "“a.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.",
+    ],
+    [
+      { name: 'a.webp', type: 'image/webp', size: 10 },
+      "“a.webp” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.",
+    ],
+    [
+      { name: 'a.jpg', type: 'application/pdf', size: 10 },
+      "“a.jpg” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.",
+    ],
   ])('%j → %j', (file, problem) => {
     expect(fileProblem(file)).toBe(problem);
   });
@@ -73,7 +82,10 @@ describe('upload rules', () => {
   });
 
   it.each([
-    [new ApiError('This Video Greeting has already been finished', 'server', 400), 'This Video Greeting has already been finished'],
+    [
+      new ApiError('This Video Greeting has already been finished', 'server', 400),
+      'This Video Greeting has already been finished',
+    ],
     [new ApiError('Could not load. Please try again.', 'network'), 'Could not load. Please try again.'],
     [new ApiError('Error communicating with the server.', 'no-body', 502), 'Upload Failed'],
     [new Error('boom'), 'Upload Failed'],

@@ -13,7 +13,9 @@ beforeEach(() => {
     const { width, height } = this; // drawImage comes after the size is set
     return { drawImage: () => drawn.push({ width, height }) } as unknown as CanvasRenderingContext2D;
   } as unknown as HTMLCanvasElement['getContext']);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob(['jpeg'], { type: 'image/jpeg' })));
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+    callback(new Blob(['jpeg'], { type: 'image/jpeg' })),
+  );
 });
 afterEach(() => {
   delete (URL as { createObjectURL?: unknown }).createObjectURL;
@@ -32,7 +34,10 @@ describe('makeThumbnail', () => {
     [80, 60, 80, 60], // never enlarged
   ])('a %ix%i photo is drawn at %ix%i', async (width, height, outWidth, outHeight) => {
     const picture = bitmap(width, height);
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => picture));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => picture),
+    );
     expect(await makeThumbnail(photo('a.jpg'), false)).toMatch(/^blob:thumb-/);
     expect(drawn).toEqual([{ width: outWidth, height: outHeight }]);
     expect(Math.max(outWidth, outHeight)).toBeLessThanOrEqual(THUMBNAIL_PX);
@@ -75,7 +80,10 @@ describe('makeThumbnail', () => {
 
   it('no object URLs (an old browser, a test page): no thumbnail, the icon', async () => {
     delete (URL as { createObjectURL?: unknown }).createObjectURL;
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => bitmap(400, 300)));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => bitmap(400, 300)),
+    );
     expect(await makeThumbnail(photo('a.jpg'), false)).toBeNull();
   });
 

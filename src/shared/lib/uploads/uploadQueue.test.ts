@@ -180,7 +180,10 @@ describe('the upload queue', () => {
     await flush();
     expect(added.map((i) => i.name)).toEqual(['ok.jpg']);
     expect(rejected).toEqual([
-      { name: 'notes.txt', message: "“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v." },
+      {
+        name: 'notes.txt',
+        message: "“notes.txt” can't be added. Photos can be .jpg, .png or .gif, and videos .mov, .mp4, .avi, .webm or .m4v.",
+      },
       { name: 'empty.jpg', message: '“empty.jpg” is empty (0 bytes). Please choose another photo or video.' },
     ]);
     expect(calls.map((c) => c.item.name)).toEqual(['ok.jpg']);

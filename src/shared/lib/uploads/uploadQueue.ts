@@ -304,7 +304,11 @@ export class UploadQueue<R = unknown> {
     );
   }
 
-  private settle(id: string, controller: AbortController, result: { ok: true; response: R } | { ok: false; error: unknown }): void {
+  private settle(
+    id: string,
+    controller: AbortController,
+    result: { ok: true; response: R } | { ok: false; error: unknown },
+  ): void {
     // cancelled by detach(): the item is already back in the queue
     if (this.running?.id !== id || this.running.controller !== controller) return;
     clearTimeout(this.running.slowTimer);
@@ -343,7 +347,15 @@ export class UploadQueue<R = unknown> {
   /** A new file is kept until it arrives (or is dismissed). */
   private keep(item: UploadItem<R>): void {
     this.options.persistence?.save(
-      { uploadId: item.uploadId, order: item.order, name: item.file.name, type: item.file.type, lastModified: item.file.lastModified, attempted: false, message: null },
+      {
+        uploadId: item.uploadId,
+        order: item.order,
+        name: item.file.name,
+        type: item.file.type,
+        lastModified: item.file.lastModified,
+        attempted: false,
+        message: null,
+      },
       item.file,
     );
   }

@@ -42,7 +42,10 @@ const dataKey = (owner: string, uploadId: string): Key => ['data', owner, upload
 type StoredData = { blob: Blob } | { buffer: ArrayBuffer };
 
 const isMeta = (v: unknown): v is StoredUploadMeta =>
-  typeof v === 'object' && v !== null && typeof (v as StoredUploadMeta).uploadId === 'string' && typeof (v as StoredUploadMeta).name === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StoredUploadMeta).uploadId === 'string' &&
+  typeof (v as StoredUploadMeta).name === 'string';
 
 function fileOf(meta: StoredUploadMeta, data: unknown): File | null {
   if (typeof data !== 'object' || data === null) return null;

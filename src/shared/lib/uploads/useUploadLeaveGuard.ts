@@ -8,7 +8,9 @@ import { useBlocker } from 'react-router-dom';
  * once the last file arrived is never stopped.
  */
 export function useUploadLeaveGuard(isBusy: () => boolean, busy: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isBusy());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isBusy(),
+  );
 
   useEffect(() => {
     if (!busy) return;

@@ -36,7 +36,9 @@ export class HelperLane {
 
   /** Sends the drawing worker copies of the photos and text images it may need. */
   static async start(port: MessagePort, size: Size, photos: ReadonlyMap<string, ImageBitmap>, overlays: readonly ImageBitmap[]) {
-    const copies = Object.fromEntries(await Promise.all([...photos].map(async ([src, b]) => [src, await createImageBitmap(b)] as const)));
+    const copies = Object.fromEntries(
+      await Promise.all([...photos].map(async ([src, b]) => [src, await createImageBitmap(b)] as const)),
+    );
     const overlayCopies = await Promise.all(overlays.map((b) => createImageBitmap(b)));
     const init: LaneMessage = { type: 'init', size, photos: copies, overlays: overlayCopies };
     port.postMessage(init, [...Object.values(copies), ...overlayCopies]);
@@ -62,4 +64,3 @@ export class HelperLane {
     });
   }
 }
-

@@ -1,4 +1,12 @@
-import { Mp4OutputFormat, Output, QUALITY_MEDIUM, StreamTarget, VideoSample, VideoSampleSource, WebMOutputFormat } from 'mediabunny';
+import {
+  Mp4OutputFormat,
+  Output,
+  QUALITY_MEDIUM,
+  StreamTarget,
+  VideoSample,
+  VideoSampleSource,
+  WebMOutputFormat,
+} from 'mediabunny';
 import { audioPlan } from '@/shared/media/audioPlan';
 import { buildTimeline } from '@/shared/media/timeline';
 import { BlobFile } from './blobFile';
@@ -29,7 +37,11 @@ function packetRoom(seconds: number, perSecond: number): number {
   return Math.ceil(seconds * perSecond * 1.4) + 64;
 }
 
-export async function encodeGreeting(job: RenderJob, ports: { sound: MessagePort; frames: MessagePort }, onProgress: (p: RenderProgress) => void): Promise<RenderOutput> {
+export async function encodeGreeting(
+  job: RenderJob,
+  ports: { sound: MessagePort; frames: MessagePort },
+  onProgress: (p: RenderProgress) => void,
+): Promise<RenderOutput> {
   const started = performance.now();
   const codecs = await chooseVideoCodec(job.size);
   const media = await openMedia(job);
@@ -52,7 +64,12 @@ export async function encodeGreeting(job: RenderJob, ports: { sound: MessagePort
     const measureCtx = new OffscreenCanvas(1, 1).getContext('2d');
     if (!measureCtx) throw new RenderError('no-encoder', 'no 2D canvas in workers');
     // decoded frames that need no drawing go in as they are, at their own size
-    const video = new VideoSampleSource({ codec: codecs.video, bitrate: QUALITY_MEDIUM, keyFrameInterval: KEY_FRAME_SECONDS, sizeChangeBehavior: 'passThrough' });
+    const video = new VideoSampleSource({
+      codec: codecs.video,
+      bitrate: QUALITY_MEDIUM,
+      keyFrameInterval: KEY_FRAME_SECONDS,
+      sizeChangeBehavior: 'passThrough',
+    });
     output.addVideoTrack(video, { frameRate: job.fps, maximumPacketCount: packetRoom(total, job.fps) });
     const sound = await joinSound(
       ports.sound,
@@ -102,7 +119,7 @@ export async function encodeGreeting(job: RenderJob, ports: { sound: MessagePort
     };
 
     let told = 0;
-    for (let i = 0; i < frames; ) {
+    for (let i = 0; i < frames;) {
       const frame = await describe(i);
       const after = 'draw' in frame && i + 1 < frames ? await describe(i + 1) : null;
       if (after && 'draw' in after) {

@@ -1,4 +1,13 @@
-import { AudioSample, AudioSampleSource, Mp4OutputFormat, NullTarget, Output, QUALITY_MEDIUM, type Input, type InputAudioTrack } from 'mediabunny';
+import {
+  AudioSample,
+  AudioSampleSource,
+  Mp4OutputFormat,
+  NullTarget,
+  Output,
+  QUALITY_MEDIUM,
+  type Input,
+  type InputAudioTrack,
+} from 'mediabunny';
 import type { AudioPlan } from '@/shared/media/audioPlan';
 import { chooseSoundCodec, type SoundCodec } from './codecs';
 import { Mixer } from './mixer';
@@ -53,7 +62,10 @@ export async function encodeSound(
       codec,
       bitrate: QUALITY_MEDIUM,
       onEncodedPacket: (packet, meta) =>
-        onPacket({ data: packet.data, key: packet.type === 'key', timestamp: packet.timestamp, duration: packet.duration }, meta?.decoderConfig),
+        onPacket(
+          { data: packet.data, key: packet.type === 'key', timestamp: packet.timestamp, duration: packet.duration },
+          meta?.decoderConfig,
+        ),
     });
     output.addAudioTrack(source);
     await output.start();
@@ -62,7 +74,13 @@ export async function encodeSound(
       const pcm = await mixer.next(n);
       const data = new Float32Array(n * OUTPUT_CHANNELS);
       pcm.forEach((channel, c) => data.set(channel, c * n));
-      const sample = new AudioSample({ data, format: 'f32-planar', numberOfChannels: OUTPUT_CHANNELS, sampleRate: AUDIO_RATE, timestamp: at / AUDIO_RATE });
+      const sample = new AudioSample({
+        data,
+        format: 'f32-planar',
+        numberOfChannels: OUTPUT_CHANNELS,
+        sampleRate: AUDIO_RATE,
+        timestamp: at / AUDIO_RATE,
+      });
       await source.add(sample);
       sample.close();
     }

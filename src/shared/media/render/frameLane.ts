@@ -35,7 +35,10 @@ export class FrameLane {
       this.drawer.draw({
         picture: picture && 'sample' in picture ? samplePicture(picture.sample) : photo ? bitmapPicture(photo) : null,
         motion: frame.motion,
-        overlay: frame.overlay && this.overlays[frame.overlay.index] ? { picture: this.overlays[frame.overlay.index], opacity: frame.overlay.opacity } : null,
+        overlay:
+          frame.overlay && this.overlays[frame.overlay.index]
+            ? { picture: this.overlays[frame.overlay.index], opacity: frame.overlay.opacity }
+            : null,
         caption: frame.caption,
       });
     } finally {

@@ -19,7 +19,8 @@ scope.onmessage = ({ data }) => {
         return;
       }
       const { frame, timestamp, duration } = message;
-      const picture = frame.picture && 'frame' in frame.picture ? { sample: new VideoSample(frame.picture.frame) } : frame.picture;
+      const picture =
+        frame.picture && 'frame' in frame.picture ? { sample: new VideoSample(frame.picture.frame) } : frame.picture;
       const sample = lane!.draw({ ...frame, picture }, timestamp, duration);
       const drawn = sample.toVideoFrame();
       sample.close();

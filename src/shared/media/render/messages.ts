@@ -7,13 +7,15 @@ export const RENDER_MESSAGES: Record<RenderFailure | 'cancelled', string> = {
   'no-encoder':
     "This browser can't make video files, so the finished video can't be made here. Please try the latest Chrome, Edge, Safari or Firefox.",
   'nothing-to-render': "None of this greeting's photos or videos could be read, so there is no video to make.",
-  'storage-full': "This device's storage is full (QuotaExceededError), so the video couldn't be saved. Free up some space and try again.",
+  'storage-full':
+    "This device's storage is full (QuotaExceededError), so the video couldn't be saved. Free up some space and try again.",
   failed: "The video couldn't be made. Please try again.",
   cancelled: 'Making the video was cancelled.',
 };
 
 /** Said when the browser could only make a WebM file (it has no H.264 encoder). */
-export const WEBM_NOTE = "This browser can't make MP4 files, so your video is a WebM file. It plays in Chrome, Firefox and Edge, and on Android.";
+export const WEBM_NOTE =
+  "This browser can't make MP4 files, so your video is a WebM file. It plays in Chrome, Firefox and Edge, and on Android.";
 
 /** '45% · about 12 s left' (the time once known). */
 export function progressText(done: number, secondsLeft: number | null): string {

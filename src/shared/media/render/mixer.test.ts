@@ -18,7 +18,13 @@ function constant(value: number, reads: number[] = []): SoundSource {
 const plan: AudioPlan = {
   total: 3,
   sounds: [{ key: 'clip-1', src: '/v1.mp4', at: 1, from: 0, duration: 1 }],
-  music: { src: '/m.mp3', levels: [{ at: 0, level: 1 }, { at: 2, level: 0 }] },
+  music: {
+    src: '/m.mp3',
+    levels: [
+      { at: 0, level: 1 },
+      { at: 2, level: 0 },
+    ],
+  },
 };
 
 async function mixAll(mixer: Mixer, block: number) {

@@ -30,7 +30,12 @@ export class Mixer {
     this.step = fadeStep(sampleRate);
     this.level = plan.music ? musicTargetAt(plan.music.levels, 0) : 0;
     const frame = (seconds: number) => Math.round(seconds * sampleRate);
-    this.waiting = plan.sounds.map((span) => ({ span, start: frame(span.at), end: frame(span.at + span.duration), source: null }));
+    this.waiting = plan.sounds.map((span) => ({
+      span,
+      start: frame(span.at),
+      end: frame(span.at + span.duration),
+      source: null,
+    }));
   }
 
   /** Frames of the whole greeting. */

@@ -1,4 +1,11 @@
-import { AudioSampleSink, VideoSampleSink, type AudioSample, type InputAudioTrack, type InputVideoTrack, type VideoSample } from 'mediabunny';
+import {
+  AudioSampleSink,
+  VideoSampleSink,
+  type AudioSample,
+  type InputAudioTrack,
+  type InputVideoTrack,
+  type VideoSample,
+} from 'mediabunny';
 import type { Picture } from '@/shared/media/drawFrame';
 import type { SoundSource } from './mixer';
 import { OUTPUT_CHANNELS, Resampler, type Planar } from './resampler';

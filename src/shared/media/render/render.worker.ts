@@ -10,7 +10,9 @@ const scope = self as unknown as WorkerScope;
 
 scope.onmessage = ({ data }) => {
   if (data.type !== 'render') return;
-  encodeGreeting(data.job, { sound: data.soundPort, frames: data.framesPort }, (progress) => scope.postMessage({ type: 'progress', progress })).then(
+  encodeGreeting(data.job, { sound: data.soundPort, frames: data.framesPort }, (progress) =>
+    scope.postMessage({ type: 'progress', progress }),
+  ).then(
     (output) => scope.postMessage({ type: 'done', output }),
     (error: unknown) => {
       const failure = failureOf(error);

@@ -38,7 +38,13 @@ async function rasterise(src: string, size: Size): Promise<ImageBitmap | null> {
  * `files`: blobs the caller already holds, by URL (read instead of fetched). A text image that
  * fails to load is left out; the intro still plays.
  */
-export async function renderJobOf(parts: GreetingParts, files: Record<string, Blob> = {}, size: Size = VIDEO_SIZE): Promise<RenderJob> {
-  const overlays = (await Promise.all(parts.overlays.map((src) => rasterise(src, size)))).filter((b): b is ImageBitmap => b !== null);
+export async function renderJobOf(
+  parts: GreetingParts,
+  files: Record<string, Blob> = {},
+  size: Size = VIDEO_SIZE,
+): Promise<RenderJob> {
+  const overlays = (await Promise.all(parts.overlays.map((src) => rasterise(src, size)))).filter(
+    (b): b is ImageBitmap => b !== null,
+  );
   return { intro: parts.intro, overlays, clips: [...parts.clips], music: parts.music, files, size, fps: VIDEO_FPS };
 }

@@ -52,7 +52,9 @@ export class SegmentStage {
     const { segment, caption } = this;
     if (segment.kind === 'photo') {
       const photo = this.context.media.photos.has(segment.src) ? { photo: segment.src } : null;
-      return { draw: { picture: photo, motion: photoMotion(offset / segment.duration, this.index % 2 === 1), overlay: null, caption } };
+      return {
+        draw: { picture: photo, motion: photoMotion(offset / segment.duration, this.index % 2 === 1), overlay: null, caption },
+      };
     }
     const overlay = segment.kind === 'intro' ? overlayAt(offset, segment.duration, this.context.overlayCount) : null;
     const sample = await this.sampleAt(segment.from + offset);
@@ -64,7 +66,8 @@ export class SegmentStage {
         flip: sample.flip,
         squarePixels: sample.pixelAspectRatio.num === sample.pixelAspectRatio.den,
       };
-      if (showsAsIs(decoded, this.context.size, Boolean(caption || overlay), this.context.encoderScales)) return { asIs: sample.clone() };
+      if (showsAsIs(decoded, this.context.size, Boolean(caption || overlay), this.context.encoderScales))
+        return { asIs: sample.clone() };
     }
     return { draw: { picture: sample ? { sample: sample.clone() } : null, motion: STILL, overlay, caption } };
   }

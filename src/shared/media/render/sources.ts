@@ -1,4 +1,12 @@
-import { ALL_FORMATS, BlobSource, Input, UrlSource, VideoSampleSink, type InputAudioTrack, type InputVideoTrack } from 'mediabunny';
+import {
+  ALL_FORMATS,
+  BlobSource,
+  Input,
+  UrlSource,
+  VideoSampleSink,
+  type InputAudioTrack,
+  type InputVideoTrack,
+} from 'mediabunny';
 import { containRect, PHOTO_MOTION, type Size } from '@/shared/media/frame';
 import type { RenderJob } from './protocol';
 
@@ -85,7 +93,10 @@ export async function openMedia(job: RenderJob): Promise<OpenedMedia> {
   const photos = new Map<string, ImageBitmap>();
   const failed = new Set<string>();
   const inputs: Input[] = [];
-  const videoSrcs = new Set<string>([...(job.intro ? [job.intro] : []), ...job.clips.flatMap((c) => (!c.isImage && c.video ? [c.video] : []))]);
+  const videoSrcs = new Set<string>([
+    ...(job.intro ? [job.intro] : []),
+    ...job.clips.flatMap((c) => (!c.isImage && c.video ? [c.video] : [])),
+  ]);
   const photoSrcs = new Set(job.clips.flatMap((c) => (c.isImage ? [c.image] : [])));
   const [music] = await Promise.all([
     job.music ? openMusic(job.music, job.files, inputs) : null,

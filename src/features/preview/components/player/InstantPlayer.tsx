@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '@/shared/media/timeline';
 import { PlayerControls } from './PlayerControls';
 import { greetingPartsOf } from '@/api/editor/greetingParts';
-import type { EditFizz } from '@/api/editor/schemas';
+import type { EditGreeting } from '@/api/editor/schemas';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { VIDEO_SIZE } from '@/shared/media/frame';
 import { useMediaProbe } from './useMediaProbe';
@@ -218,7 +218,15 @@ export function InstantPlayer({ name, intro, overlays, clips, music, hold = fals
 }
 
 /** The instant preview of a greeting's edit-flow detail (its parts read here, in the player's chunk). */
-export default function GreetingInstantPlayer({ fizz, hold, autoFocus }: { fizz: EditFizz; hold?: boolean; autoFocus?: boolean }) {
-  const parts = useMemo(() => greetingPartsOf(fizz), [fizz]);
-  return <InstantPlayer name={fizz.name} {...parts} hold={hold} autoFocus={autoFocus} />;
+export default function GreetingInstantPlayer({
+  greeting,
+  hold,
+  autoFocus,
+}: {
+  greeting: EditGreeting;
+  hold?: boolean;
+  autoFocus?: boolean;
+}) {
+  const parts = useMemo(() => greetingPartsOf(greeting), [greeting]);
+  return <InstantPlayer name={greeting.name} {...parts} hold={hold} autoFocus={autoFocus} />;
 }

@@ -32,7 +32,13 @@ export function PlayerControls(props: PlayerControlsProps) {
   return (
     <div className={styles.controls}>
       <div className={styles.buttons}>
-        <button type="button" className={styles.control} onClick={props.onPrevious} disabled={!props.canPrevious} aria-label="Previous clip">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={props.onPrevious}
+          disabled={!props.canPrevious}
+          aria-label="Previous clip"
+        >
           <Icon name="previous" />
         </button>
         <button type="button" className={`${styles.control} ${styles.play}`} onClick={props.onToggle} aria-label={playLabel}>

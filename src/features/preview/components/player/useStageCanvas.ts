@@ -22,7 +22,8 @@ type StageOptions = {
   onFirstFrame: () => void;
 };
 
-const loaded = (img: HTMLImageElement | null | undefined): img is HTMLImageElement => Boolean(img?.complete && img.naturalWidth > 0);
+const loaded = (img: HTMLImageElement | null | undefined): img is HTMLImageElement =>
+  Boolean(img?.complete && img.naturalWidth > 0);
 
 /** Images by URL (the text images, the clips' thumbnails), each loaded once; null until loaded. */
 function useImages() {
@@ -86,7 +87,14 @@ export function useStageCanvas({ canvas, video, photo, segment, index, overlays,
       const text = s.kind === 'intro' ? overlayAt(at, s.duration, texts.length) : null;
       const overlayImage = text ? image(texts[text.index]) : null;
       // a new frame of the file (30 a second) or something new to show; else the canvas already has it
-      const state = [s.key, Math.floor(at * VIDEO_FPS), picture ? `${picture.width}${picture.still}` : '', v?.seeking, overlayImage?.src, noMotion].join('|');
+      const state = [
+        s.key,
+        Math.floor(at * VIDEO_FPS),
+        picture ? `${picture.width}${picture.still}` : '',
+        v?.seeking,
+        overlayImage?.src,
+        noMotion,
+      ].join('|');
       if (state === drawn) return;
       drawn = state;
       drawer.draw({
