@@ -42,12 +42,10 @@ test.describe('the finished video', () => {
     // made on this device, in seconds
     const started = Date.now();
     const process = await waitForFinishedVideo(page, id);
-    test
-      .info()
-      .annotations.push({
-        type: 'render',
-        description: `finished video ready ${((Date.now() - started) / 1000).toFixed(1)} s after paying`,
-      });
+    test.info().annotations.push({
+      type: 'render',
+      description: `finished video ready ${((Date.now() - started) / 1000).toFixed(1)} s after paying`,
+    });
     expect(process.video).toMatch(/^\/mock-media\//);
 
     // the thank-you page's 'Download and save' gives the MP4, named after the greeting

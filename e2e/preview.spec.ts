@@ -115,12 +115,10 @@ test.describe('Preview and finish (demo user)', () => {
       },
       [WATCH_MARK, FIRST_FRAME_MARK],
     );
-    test
-      .info()
-      .annotations.push({
-        type: 'instant preview first frame',
-        description: `${opened.toFixed(0)} ms after opening, ${pressed.toFixed(0)} ms after 'Watch it now'`,
-      });
+    test.info().annotations.push({
+      type: 'instant preview first frame',
+      description: `${opened.toFixed(0)} ms after opening, ${pressed.toFixed(0)} ms after 'Watch it now'`,
+    });
     console.info(
       `instant preview: first frame ${opened.toFixed(0)} ms after opening /preview/1001, ${pressed.toFixed(0)} ms after pressing 'Watch it now'`,
     );

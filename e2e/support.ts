@@ -103,17 +103,15 @@ export async function openFresh(page: Page, path: string, scenarios: string[] = 
 export async function freshAsDemo(page: Page, scenarios: string[] = []) {
   await prepareTab(page, scenarios, true);
   const { origin } = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url());
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'sessionId',
-        value: 'sess-demo',
-        url: origin,
-        sameSite: 'Lax',
-        expires: Math.floor(Date.now() / 1000) + 30 * 86400,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'sessionId',
+      value: 'sess-demo',
+      url: origin,
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + 30 * 86400,
+    },
+  ]);
   await page.goto('/terms');
   await waitForFakeServer(page);
 }
