@@ -2,11 +2,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preloadStartChunks } from './scripts/preloadStartChunks.mjs';
 import { ALL_TESTS, ISOLATED } from './scripts/testProjects.mjs';
 
 export default defineConfig({
-  plugins: [react(), preloadStartChunks()],
+  plugins: [react()],
   // `@/…` is src/ (tsconfig.json's paths say the same for the type checker, tsx and Playwright)
   resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
   server: { port: 5173, strictPort: true },
@@ -19,10 +18,6 @@ export default defineConfig({
     reportCompressedSize: true,
     emptyOutDir: true,
     cssCodeSplit: false,
-    // no preload links added by each dynamic import: a page's 10-25 links were 10-30 ms of DOM work
-    // on a slow phone, and Lighthouse shows no later LCP without them (README "Performance"); the
-    // start's own chunks are listed in index.html (scripts/preloadStartChunks.mjs)
-    modulePreload: false,
   },
   test: {
     environment: 'jsdom',

@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { isStartModule } from './preloadStartChunks.mjs';
 
 const OUT = process.env.BUDGET_OUT_DIR ?? 'dist-budget';
 const args = new Set(process.argv.slice(2));
@@ -15,7 +14,8 @@ const args = new Set(process.argv.slice(2));
 export function routeModules(routesSource) {
   const modules = new Map();
   for (const m of routesSource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) {
-    modules.set(m[1], path.join('src/app', m[2]).replace(/\\/g, '/') + '.tsx');
+    const file = m[2].startsWith('@/') ? `src/${m[2].slice(2)}` : path.join('src/app', m[2]);
+    modules.set(m[1], file.replace(/\\/g, '/') + '.tsx');
   }
   const routes = [];
   for (const m of routesSource.matchAll(/page\('([^']+)',\s*(\w+)[,)]/g)) {
@@ -34,13 +34,9 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The app's start: the entry, and what it imports from src/app/start/ as it starts (src/main.tsx). */
+/** The app's start: the entry and its static imports. */
 export function shellFiles(manifest) {
-  const keys = staticClosure(manifest, 'index.html');
-  for (const start of manifest['index.html']?.dynamicImports ?? []) {
-    if (isStartModule(start)) staticClosure(manifest, start, keys);
-  }
-  return keys;
+  return staticClosure(manifest, 'index.html');
 }
 
 export function firstLoad(manifest, pageKey, sizeOf) {

@@ -1,8 +1,6 @@
-// react-dom's shared part (portals, the dialogs) rides in this first chunk, which every page has,
-// instead of a small chunk of its own between React's renderer and the pages
-import 'react-dom';
-import { createApp } from './app/start/createApp';
-import { yieldToMain } from './shared/lib/yieldToMain';
+import { createRoot } from 'react-dom/client';
+import { createApp } from '@/app/createApp';
+import { onCaughtError } from '@/app/onCaughtError';
 
 /** Starts the in-browser fake server when mocking is on. A failure never blocks the page. */
 async function startMocking(): Promise<void> {
@@ -16,22 +14,6 @@ async function startMocking(): Promise<void> {
   }
 }
 
-/**
- * The start, in steps of a few milliseconds each on a slow phone, with the browser free in between
- * (Total Blocking Time). React's renderer is a chunk of its own, fetched beside this one and
- * evaluated in a task of its own; the router is made, then started (once the fake server is up,
- * since its loaders start the route's chunk and data at once), then React renders.
- */
-async function start(): Promise<void> {
-  const rendering = import('./app/start/renderApp');
-  await startMocking().catch(() => undefined);
-  await yieldToMain();
-  const { router, element } = createApp();
-  await yieldToMain();
-  router.initialize();
-  const { renderApp } = await rendering;
-  await yieldToMain();
-  await renderApp(document.getElementById('root')!, element);
-}
-
-void start();
+// the fake server first: the router's loaders send the page's first calls as it starts
+await startMocking();
+createRoot(document.getElementById('root')!, { onCaughtError }).render(createApp());

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import { Providers } from './Providers';
 import './styles/global.css';
 
-type AppProps = { queryClient: QueryClient; router: DataRouter };
+type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
 
 export function App({ queryClient, router }: AppProps) {
   return (

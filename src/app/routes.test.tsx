@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { isRedirectRoute, routes } from './routes';
+import { testQueryClient } from '@/testing/render';
+import { createRoutes, isRedirectRoute } from './routes';
+
+const routes = createRoutes(testQueryClient());
 import { renderRoute } from '@/testing/render';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { startSession } from '@/shared/lib/session';

@@ -1,35 +1,46 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { Outlet, redirect, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { NotFound } from '@/shared/ui/NotFound';
+import { QueryBoundary, type ErrorHeading } from '@/shared/ui/QueryBoundary';
 import { BarLayout } from './layout/BarLayout';
 import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
+import { loaders, type RouteLoader } from './loaders';
 import { RequireAuth } from './RequireAuth';
-import { routeData, startRouteData, type RouteData } from './routeData';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { yieldToMain } from '@/shared/lib/yieldToMain';
-
-type PageModule = { default: ComponentType };
 
 /**
- * Every page is its own lazy chunk, with its own error boundary. While a page's chunk loads on
- * the first visit, the page itself shows the fallback: React Router renders the routes above
- * the deepest fallback (the layout's header and footer) at once, and only the page area waits.
+ * A page's module: the page, and optionally its skeleton (shown while its queries load) and the
+ * heading shown above a failed load.
  */
-function pageRoute(path: string, load: () => Promise<PageModule>, loader?: ReturnType<typeof startRouteData>): RouteObject {
+type PageModule = { default: ComponentType; Fallback?: ComponentType; errorHeading?: ErrorHeading };
+
+/** The page inside its data boundary, which starts afresh on another URL (another greeting). */
+function boundedPage({ default: Page, Fallback = PageFallback, errorHeading }: PageModule): ComponentType {
+  return function BoundedPage() {
+    const { pathname } = useLocation();
+    return (
+      <QueryBoundary key={pathname} fallback={<Fallback />} errorHeading={errorHeading}>
+        <Page />
+      </QueryBoundary>
+    );
+  };
+}
+
+/**
+ * Every page is its own lazy chunk, with its own error boundary. Its loader starts the page's
+ * queries as the route matches, so they load beside the page's chunk; the page reads them with
+ * useSuspenseQuery inside its QueryBoundary (its skeleton, then the page or the failure).
+ */
+function pageRoute(path: string, load: () => Promise<PageModule>, loader?: LoaderFunction): RouteObject {
   return {
     path,
+    loader,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageFallback />,
-    ...(loader ? { loader } : {}),
-    // the page's chunk is requested in a task of its own, so the router's start stays a short
-    // task on a slow phone (Total Blocking Time)
-    lazy: async () => {
-      await yieldToMain();
-      return { Component: (await load()).default };
-    },
+    lazy: async () => ({ Component: boundedPage(await load()) }),
   };
 }
 
@@ -85,27 +96,24 @@ const boxSetList = () => import('@/features/cards/pages/BoxSetListPage');
 const cardProduct = () => import('@/features/cards/pages/CardProductPage');
 const scanMore = () => import('@/features/cards/pages/ScanMorePage');
 
-/**
- * The one route table (spec part 2 §2 "Full route table"). With the app's QueryClient, the public
- * pages a visitor lands on start their data with the route (routeData.ts).
- */
-export function createRoutes(client?: QueryClient): RouteObject[] {
-  const page = (path: string, load: () => Promise<PageModule>, data?: RouteData) =>
-    pageRoute(path, load, client && data ? startRouteData(client, data) : undefined);
+/** The one route table (spec part 2 §2 "Full route table"); each route's loader starts its queries in `client`. */
+export function createRoutes(client: QueryClient): RouteObject[] {
+  const page = (path: string, load: () => Promise<PageModule>, data?: RouteLoader) =>
+    pageRoute(path, load, data && ((args) => data(client, args)));
   return [
     {
       element: <SiteLayout />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        page('/', landing, routeData.landing),
-        page('/browse', browse, routeData.browse),
-        page('/theme/:themeId', theme, routeData.theme),
-        page('/video-greeting/:slug', taLanding),
-        page('/free-july', campaign),
-        page('/free-adobe', campaign),
-        page('/free-hmkhq-event', campaign),
+        page('/', landing, loaders.landing),
+        page('/browse', browse, loaders.browse),
+        page('/theme/:themeId', theme, loaders.theme),
+        page('/video-greeting/:slug', taLanding, loaders.themeAnimationLanding),
+        page('/free-july', campaign, loaders.campaign),
+        page('/free-adobe', campaign, loaders.campaign),
+        page('/free-hmkhq-event', campaign, loaders.campaign),
         page('/faq', faq),
-        page('/tutorials', tutorials),
+        page('/tutorials', tutorials, loaders.tutorials),
         page('/terms', terms),
         page('/privacy-policy', privacy),
         page('/template-base-markup', styleGuide),
@@ -118,35 +126,39 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/alert-reset-viewed/:otp/:greetingId', alertReset),
         page('/signup-checkout/:greetingId', signupCheckout),
         page('/signup-thank-you/:greetingId', signupThankYou),
-        page('/change/:greetingId', personalise),
-        page('/edit/:greetingId', edit),
-        page('/invite', inviteOthers),
-        page('/invite-others/:greetingId', inviteOthers),
+        page('/change/:greetingId', personalise, loaders.personalise),
+        page('/edit/:greetingId', edit, loaders.edit),
+        page('/invite', inviteOthers, loaders.inviteOthers),
+        page('/invite-others/:greetingId', inviteOthers, loaders.inviteOthers),
         page('/record/:greetingId', record),
         page('/record-thank-you', record),
         page('/record-thank-you/:greetingId', record),
-        page('/preview/:greetingId', preview),
-        page('/preview-thank-you/:greetingId', preview),
-        page('/checkout/:greetingId', checkout),
-        page('/thank-you-digital/:greetingId', thankYou),
-        page('/thank-you-free/:greetingId', thankYou),
-        page('/thank-you-qr/:greetingId', thankYou),
-        page('/thank-you-reply/:greetingId', thankYou),
-        page('/thankyou/:greetingId', thankYou),
-        page('/thankyou-thank-you/:greetingId', thankYou),
-        page('/thank-you-qr-box/:greetingId', boxSetThankYou),
-        page('/qrbox-scan-more/:greetingId', scanMore),
-        page('/vid/:uuid', viewer, routeData.viewer),
+        page('/preview/:greetingId', preview, loaders.preview),
+        page('/preview-thank-you/:greetingId', preview, loaders.preview),
+        page('/checkout/:greetingId', checkout, loaders.checkout),
+        page('/thank-you-digital/:greetingId', thankYou, loaders.greetingDetail),
+        page('/thank-you-free/:greetingId', thankYou, loaders.greetingDetail),
+        page('/thank-you-qr/:greetingId', thankYou, loaders.greetingDetail),
+        page('/thank-you-reply/:greetingId', thankYou, loaders.greetingDetail),
+        page('/thankyou/:greetingId', thankYou, loaders.greetingDetail),
+        page('/thankyou-thank-you/:greetingId', thankYou, loaders.greetingDetail),
+        page('/thank-you-qr-box/:greetingId', boxSetThankYou, loaders.greetingDetail),
+        page('/qrbox-scan-more/:greetingId', scanMore, loaders.greetingDetail),
+        page('/vid/:uuid', viewer, loaders.viewer),
         // a greeting's download link ({shareUrl}/download) opened as a page, not fetched by 'Download
         // and save': the recipient page, which has that button
         { path: '/vid/:uuid/download', loader: ({ params }) => redirect(paths.viewer(params.uuid ?? '')) },
-        page('/in/:code', invitee, routeData.invitee),
+        page('/in/:code', invitee, loaders.invitee),
         page('/in/:code/record/:greetingId', record),
-        page('/view-invite-thank-you', inviteThankYou),
-        page('/view-invite-contact', inviteContact),
-        signedInOnly([page('/create/:taId', personalise), page('/list', list), page('/change-password', changePassword)]),
+        page('/view-invite-thank-you', inviteThankYou, loaders.actor),
+        page('/view-invite-contact', inviteContact, loaders.actor),
+        signedInOnly([
+          page('/create/:taId', personalise, loaders.personalise),
+          page('/list', list, loaders.list),
+          page('/change-password', changePassword),
+        ]),
         // the slug form of the theme-animation landing; an unknown slug shows the not-found page
-        page('/:slug', taLanding),
+        page('/:slug', taLanding, loaders.themeAnimationLanding),
         { path: '*', element: <NotFound /> },
       ],
     },
@@ -165,21 +177,18 @@ export function createRoutes(client?: QueryClient): RouteObject[] {
         page('/qr-setup/:qrKey/terms', terms),
         page('/qr-setup/:qrKey/privacy-policy', privacy),
         page('/qr-setup/:qrKey/faq', faq),
-        page('/qr-setup/:qrKey/tutorials', tutorials),
-        page('/qr/:key', qrWelcome),
-        page('/qr-setup/:qrKey', qrWelcome),
-        page('/qr-setup/:qrKey/list', boxSetList),
-        page('/qr-setup/:qrKey/:taId/add', boxSetAdd),
-        page('/qr-setup/:qrKey/:greetingId/link', boxSetLink),
-        page('/qr-setup/:qrKey/:sku/:skuId', cardProduct),
+        page('/qr-setup/:qrKey/tutorials', tutorials, loaders.tutorials),
+        page('/qr/:key', qrWelcome, loaders.qrScan),
+        page('/qr-setup/:qrKey', qrWelcome, loaders.qrScan),
+        page('/qr-setup/:qrKey/list', boxSetList, loaders.boxSetList),
+        page('/qr-setup/:qrKey/:taId/add', boxSetAdd, loaders.boxSetAdd),
+        page('/qr-setup/:qrKey/:greetingId/link', boxSetLink, loaders.boxSetLink),
+        page('/qr-setup/:qrKey/:sku/:skuId', cardProduct, loaders.qrScan),
         signedInOnly([
           page('/qr-setup/:qrKey/change-password', changePassword),
-          page('/qr-setup/:qrKey/create/:taId', personalise),
+          page('/qr-setup/:qrKey/create/:taId', personalise, loaders.personalise),
         ]),
       ],
     },
   ];
 }
-
-/** The table without route data (tests count every call a page makes themselves). */
-export const routes: RouteObject[] = createRoutes();

@@ -12,4 +12,5 @@ const modules = import.meta.glob([
 ]);
 // one after another: loaded all at once, vitest's module runner sometimes failed a module caught in
 // an import cycle ("Cannot read properties of undefined (reading 'getStatus')")
-for (const load of Object.values(modules)) await load();
+// A module that fails to load here fails again in the tests that import it, with their names on it.
+for (const load of Object.values(modules)) await load().catch(() => undefined);

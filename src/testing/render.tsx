@@ -2,8 +2,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { onCaughtError } from '@/app/onCaughtError';
 import { Providers } from '@/app/Providers';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
@@ -11,10 +12,10 @@ export function testQueryClient(): QueryClient {
 
 export type RenderRouteResult = RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient };
 
-/** Renders the real route table at `path` with a fresh QueryClient (the fake server is msw/node). */
+/** Renders the real route table (its loaders start each page's queries) at `path` with a fresh QueryClient (the fake server is msw/node). */
 export function renderRoute(path: string, options: { routes?: RouteObject[]; state?: unknown } = {}): RenderRouteResult {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(options.routes ?? routes, {
+  const router = createMemoryRouter(options.routes ?? createRoutes(queryClient), {
     initialEntries: [
       options.state === undefined
         ? path
@@ -25,6 +26,7 @@ export function renderRoute(path: string, options: { routes?: RouteObject[]; sta
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
+    { onCaughtError },
   );
   return { ...result, router, queryClient };
 }

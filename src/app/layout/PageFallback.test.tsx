@@ -1,7 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
+import { testQueryClient } from '@/testing/render';
+
+const routes = createRoutes(testQueryClient());
 import { renderRoute } from '@/testing/render';
 
 // pages are lazy chunks: the first render of a file can take a while on a busy machine

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeMedia, type FakeMedia } from '@/features/recorder/testing/fakeMedia';
+import { installFakeMedia, type FakeMedia } from '@/testing/fakeMedia';
 import { local, storageKeys } from '@/shared/lib/storage';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import RecordRoute from './RecordRoute';

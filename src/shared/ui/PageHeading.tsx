@@ -34,23 +34,10 @@ export function PageHeading({ children, className, ref, ...rest }: PageHeadingPr
   const inner = useRef<HTMLHeadingElement>(null);
   useImperativeHandle(ref, () => inner.current!, []); // set once mounted
   useEffect(() => {
-    const focusedAtMount = document.activeElement;
-    const focusHeading = () => {
-      const focused = document.activeElement;
-      const inPage = !!focused && !!inner.current?.closest('main')?.contains(focused);
-      if (headingTakesFocus({ focused, focusedAtMount, firstPage: isFirstPage(), inPage }))
-        inner.current?.focus({ preventScroll: true });
-    };
-    // after the browser's next frame: the new page is laid out by then, so the focus costs nothing
-    // (at once, it would lay out the whole new page inside React's commit: a long task on a phone)
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(focusHeading, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const focused = document.activeElement;
+    const inPage = !!focused && !!inner.current?.closest('main')?.contains(focused);
+    if (headingTakesFocus({ focused, focusedAtMount: focused, firstPage: isFirstPage(), inPage }))
+      inner.current?.focus({ preventScroll: true });
   }, []);
   return (
     <h1 ref={inner} tabIndex={-1} className={`page-heading ${className ?? ''}`} {...rest}>

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spinner } from './Spinner';
 import styles from './VideoPlayer.module.css';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // react-player (and its HLS/DASH engines) loads only when a video is actually shown
-const ReactPlayer = lazyComponent(() => import('react-player'));
+const ReactPlayer = lazy(() => import('react-player'));
 
 /**
  * react-player starts playback with media.play() and never handles its promise, so closing a player

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Offer } from '@/api/catalog/schemas';
 import { offerBannerText } from '@/features/discovery/rules/offerBanner';
 import styles from './OfferBanner.module.css';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // the sanitiser (DOMPurify) loads only when there is offer markup to show, not on every /browse visit
-const SafeHtml = lazyComponent(() => import('@/shared/ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
+const SafeHtml = lazy(() => import('@/shared/ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 /** Spec part 1 §2: 'You have N to start your free Video Greeting', with the server's claim markup. */
 export function OfferBanner({ offer }: { offer: Offer | null | undefined }) {

@@ -1,11 +1,10 @@
-import { Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { StepList } from './StepCard';
 import { STEPS } from './steps';
 import styles from './Steps.module.css';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // react-slick (and slick-carousel's CSS) load only with the page that shows the carousel
-const StepsSlider = lazyComponent(() => import('./StepsSlider'));
+const StepsSlider = lazy(() => import('./StepsSlider'));
 
 /** Spec part 1 §2: the 3-step carousel. */
 export function StepsCarousel() {

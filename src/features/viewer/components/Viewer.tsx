@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ViewerGreeting } from '@/api/viewer/schemas';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useAfterPlayer } from '@/features/viewer/hooks/useAfterPlayer';
@@ -12,11 +12,10 @@ import { ShareSection } from './ShareSection';
 import { StatsBar } from './StatsBar';
 import { CreateOwnSection, ThankYouSection } from './ThankYouSection';
 import styles from './Viewer.module.css';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // comments and the offer (with its markup sanitiser) load after the player, in their own chunks
-const Comments = lazyComponent(() => import('./Comments'));
-const ViewerOffer = lazyComponent(() => import('./ViewerOffer'));
+const Comments = lazy(() => import('./Comments'));
+const ViewerOffer = lazy(() => import('./ViewerOffer'));
 
 /**
  * The recipient page's content (part 2 §2): the player first, then what the greeting switches on.

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { viewerGreetingQuery } from '@/api/viewer/queries';
-import { useDeferredQuery } from '@/shared/lib/useDeferredQuery';
-import { LoadError } from '@/shared/ui/LoadError';
-import { PageHeading } from '@/shared/ui/PageHeading';
 import { Viewer } from '@/features/viewer/components/Viewer';
 import { ViewerSkeleton } from '@/features/viewer/components/ViewerSkeleton';
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
@@ -14,21 +11,20 @@ import { VIEWER_TEXT } from '@/features/viewer/rules/text';
  */
 export default function ViewerPage() {
   const { uuid = '' } = useParams();
-  const query = useDeferredQuery(useQuery(viewerGreetingQuery(uuid)));
-
+  const { data } = useSuspenseQuery(viewerGreetingQuery(uuid));
   return (
     <div className="container">
-      {query.isPending ? (
-        <ViewerSkeleton />
-      ) : query.isError || !query.data ? (
-        <LoadError
-          heading={<PageHeading>{VIEWER_TEXT.errorHeading}</PageHeading>}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Viewer key={query.data.item.uuid} item={query.data.item} />
-      )}
+      <Viewer key={data.item.uuid} item={data.item} />
     </div>
   );
 }
+
+export function Fallback() {
+  return (
+    <div className="container">
+      <ViewerSkeleton />
+    </div>
+  );
+}
+
+export const errorHeading = VIEWER_TEXT.errorHeading;

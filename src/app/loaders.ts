@@ -1,0 +1,79 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { campaignKeyFromPath } from '@/features/discovery/rules/campaignKey';
+import { inviteGreetingId } from '@/features/invite/rules/inviteShare';
+
+/**
+ * Each route's loader starts the queries its page reads (with the same queryOptions), so the data
+ * loads beside the page's chunk; the page's useSuspenseQuery finds the call in flight, shows its
+ * skeleton meanwhile, and a failure reaches its QueryBoundary. The navigation never waits for the
+ * data. The queries are imported as the route matches, so the app's first chunk carries no API code.
+ */
+export type RouteLoader = (client: QueryClient, args: LoaderFunctionArgs) => Promise<null>;
+
+const api = {
+  catalog: () => import('@/api/catalog/queries'),
+  qr: () => import('@/api/qr/queries'),
+  greetings: () => import('@/api/fizz/queries'),
+  editor: () => import('@/api/editor/queries'),
+  preview: () => import('@/api/preview/queries'),
+  checkout: () => import('@/api/checkout/queries'),
+  invitee: () => import('@/api/invitee/queries'),
+  viewer: () => import('@/api/viewer/queries'),
+  user: () => import('@/api/user/queries'),
+};
+
+/**
+ * The loader's answer once its queries are started: they are not awaited (React Query's prefetch
+ * never rejects; the page's own read reports a failure).
+ */
+const started = (..._prefetches: Promise<void>[]): null => null;
+
+const search = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
+
+export const loaders = {
+  landing: async (client) => {
+    const { sampleVideosQuery, projectLandingQuery } = await api.catalog();
+    return started(client.prefetchQuery(sampleVideosQuery()), client.prefetchQuery(projectLandingQuery()));
+  },
+  browse: async (client) => started(client.prefetchQuery((await api.catalog()).themesQuery())),
+  theme: async (client, { params, request }) =>
+    started(client.prefetchQuery((await api.catalog()).themeDetailQuery(params.themeId ?? '', search(request, 'key')))),
+  campaign: async (client, { request }) => {
+    const key = campaignKeyFromPath(new URL(request.url).pathname);
+    return key ? started(client.prefetchQuery((await api.catalog()).campaignQuery(key))) : null;
+  },
+  tutorials: async (client) => started(client.prefetchQuery((await api.catalog()).tutorialsQuery())),
+  themeAnimationLanding: async (client, { params }) =>
+    params.slug ? started(client.prefetchQuery((await api.catalog()).animationLandingQuery(params.slug))) : null,
+  list: async (client) => started(client.prefetchQuery((await api.greetings()).greetingListQuery())),
+  personalise: async (client, { params, request }) => {
+    const { personalizeQuery, greetingPersonalizeQuery } = await api.greetings();
+    if (params.greetingId) return started(client.prefetchQuery(greetingPersonalizeQuery(params.greetingId)));
+    const options = { key: search(request, 'key'), qrKey: params.qrKey ?? null };
+    return started(client.prefetchQuery(personalizeQuery(params.taId ?? '', options)));
+  },
+  inviteOthers: async (client, { params, request }) => {
+    const greetingId = inviteGreetingId(params.greetingId, search(request, 'fizzId'));
+    return greetingId ? started(client.prefetchQuery((await api.greetings()).inviteCodeQuery(greetingId))) : null;
+  },
+  edit: async (client, { params }) =>
+    started(client.prefetchQuery((await api.editor()).editDetailQuery(params.greetingId ?? ''))),
+  preview: async (client, { params }) =>
+    started(client.prefetchQuery((await api.editor()).editDetailQuery(params.greetingId ?? ''))),
+  checkout: async (client, { params }) =>
+    started(client.prefetchQuery((await api.checkout()).checkoutQuery(params.greetingId ?? ''))),
+  greetingDetail: async (client, { params }) =>
+    started(client.prefetchQuery((await api.preview()).greetingDetailQuery(params.greetingId ?? ''))),
+  viewer: async (client, { params }) =>
+    started(client.prefetchQuery((await api.viewer()).viewerGreetingQuery(params.uuid ?? ''))),
+  invitee: async (client, { params }) =>
+    started(client.prefetchQuery((await api.invitee()).inviteGreetingQuery(params.code ?? ''))),
+  actor: async (client) => started(client.prefetchQuery((await api.user()).actorInfoQuery())),
+  qrScan: async (client, { params }) =>
+    started(client.prefetchQuery((await api.qr()).qrScanQuery(params.key ?? params.qrKey ?? ''))),
+  boxSetList: async (client, { params }) => started(client.prefetchQuery((await api.qr()).boxSetListQuery(params.qrKey ?? ''))),
+  boxSetAdd: async (client, { params }) => started(client.prefetchQuery((await api.qr()).boxSetAddQuery(params.qrKey ?? ''))),
+  boxSetLink: async (client, { params }) =>
+    started(client.prefetchQuery((await api.qr()).boxSetPreviewQuery(params.qrKey ?? '', params.greetingId ?? ''))),
+} satisfies Record<string, RouteLoader>;
