@@ -57,6 +57,33 @@ export default tseslint.config(
     },
   },
   {
+    // one data pattern: a route's loader starts its queries and the page reads them with
+    // useSuspenseQuery inside the route's QueryBoundary (its skeleton, its failure); no hand-made
+    // loading and error branches. And a plain start: no react-router internals, no yielding tricks.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries'],
+              message: "Read a route's data with useSuspenseQuery (the route's loader starts it; its QueryBoundary shows loading and failure).",
+            },
+          ],
+          patterns: [{ group: ['**/yieldToMain'], message: 'No start-up tricks in app code (docs/decisions/).' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]', message: "React Router's UNSAFE_ internals are not for app code." },
+        { selector: "Identifier[name='useDeferredQuery']", message: "Read a route's data with useSuspenseQuery." },
+      ],
+    },
+  },
+  {
     // the mock start-up in main.tsx is the one place src/ may reach into mocks/ (a dynamic import);
     // tests and the proof suites (proof/) drive the whole app
     files: ['src/main.tsx', 'src/testing/**', 'proof/**', '**/*.test.{ts,tsx}'],

@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { ALL_TESTS, ISOLATED } from './scripts/testProjects.mjs';
+import { ALL_TESTS, isolatedTests } from './scripts/testProjects.mjs';
+
+const isolated = isolatedTests();
 
 export default defineConfig({
   plugins: [react()],
@@ -41,10 +43,10 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['src/testing/preloadModules.ts'],
           include: ALL_TESTS,
-          exclude: [...configDefaults.exclude, ...ISOLATED],
+          exclude: [...configDefaults.exclude, ...isolated],
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
     ],
   },
 });

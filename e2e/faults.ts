@@ -7,14 +7,15 @@ import { expect } from './support';
 //    so context.setOffline() never reaches it. A network cut is the 'offline' scenario (every /rest
 //    call fails as a network error) with setOffline around it, so the page also hears 'offline' and
 //    'online' as it would.
-//  - "The server took it, the answer was lost" is made in the page: the app's XMLHttpRequest hears
-//    an error instead of the answer the server sent (loseAnswer).
+//  - "The server took it, the answer was lost" is made in the page: the app's transport (axios's
+//    XHR adapter) hears an error instead of the answer the server sent (loseAnswer).
 //  - A reload or a closed tab kills the fake server's call under way with the page, exactly as a
 //    request cut off on its way; with the 'slow' scenario the cut lands while the call is out.
 
 /**
  * Lets a test lose the answer of a call the server did take (the network dropped on the way back):
- * the app's XMLHttpRequest fires 'error' instead of 'load'. Installed before the page's scripts.
+ * the XMLHttpRequest under axios reports 'error' instead of the answer. Hooked at loadend, where
+ * axios's XHR adapter reads the answer (it sets no onload). Installed before the page's scripts.
  */
 export async function canLoseAnswers(page: Page) {
   await page.addInitScript(() => {
@@ -25,16 +26,18 @@ export async function canLoseAnswers(page: Page) {
       this.__call = `${String(args[0]).toUpperCase()} ${new URL(String(args[1]), location.href).pathname}`;
       return open.apply(this, args);
     } as typeof XMLHttpRequest.prototype.open;
-    const onload = Object.getOwnPropertyDescriptor(XMLHttpRequestEventTarget.prototype, 'onload')!;
-    Object.defineProperty(XMLHttpRequest.prototype, 'onload', {
+    const onloadend = Object.getOwnPropertyDescriptor(XMLHttpRequestEventTarget.prototype, 'onloadend')!;
+    Object.defineProperty(XMLHttpRequest.prototype, 'onloadend', {
       configurable: true,
       get(this: XMLHttpRequest) {
-        return onload.get!.call(this) as unknown;
+        return onloadend.get!.call(this) as unknown;
       },
       set(this: XMLHttpRequest, handler: unknown) {
-        if (typeof handler !== 'function') return onload.set!.call(this, handler);
-        onload.set!.call(this, function (this: XMLHttpRequest & { __call?: string }, event: ProgressEvent) {
-          const rule = (w.__loseAnswers ?? []).find((r) => r.left > 0 && new RegExp(r.call).test(this.__call ?? ''));
+        if (typeof handler !== 'function') return onloadend.set!.call(this, handler);
+        onloadend.set!.call(this, function (this: XMLHttpRequest & { __call?: string }, event: ProgressEvent) {
+          // loadend also ends a failed or aborted call (status 0): only an answer that came can be lost
+          const answered = this.status !== 0;
+          const rule = answered && (w.__loseAnswers ?? []).find((r) => r.left > 0 && new RegExp(r.call).test(this.__call ?? ''));
           if (rule && rule.skip > 0) rule.skip -= 1;
           else if (rule) {
             rule.left -= 1;

@@ -35,7 +35,7 @@ type SentPart = string | { name: string; type: string; size: number };
 
 /**
  * Keeps what the page puts in each multipart upload. (Playwright has no body for a request a
- * service worker answers, so the form is read where the app hands it to XMLHttpRequest.)
+ * service worker answers, so the form is read where axios's XHR adapter hands it to XMLHttpRequest.)
  */
 async function watchUploads(page: Page) {
   await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
@@ -11,15 +11,15 @@ const call = () => request({ url: '/rest/probe' }, schema);
 const answer = (resolver: Parameters<typeof http.get>[1]) => server.use(http.get('*/rest/probe', resolver));
 
 describe('request: the one API client', () => {
-  it('sends the session id header and parses the body', async () => {
+  it('sends the session id header (from the cookie) and parses the body', async () => {
     startSession('sess-xyz', true);
-    let header: string | null = null;
+    let headers: (string | null)[] = [];
     answer(({ request: req }) => {
-      header = req.headers.get(SESSION_HEADER);
+      headers = [req.headers.get(SESSION_HEADER), req.headers.get('Accept')];
       return HttpResponse.json({ status: 'success', value: 3 });
     });
     await expect(call()).resolves.toEqual({ status: 'success', value: 3 });
-    expect(header).toBe('sess-xyz');
+    expect(headers).toEqual(['sess-xyz', 'application/json']);
   });
 
   it.each([
@@ -37,41 +37,49 @@ describe('request: the one API client', () => {
     await expect(call()).rejects.toMatchObject({ name: 'ApiError', message });
   });
 
-  /** A stand-in XMLHttpRequest that never answers: the test plays the browser's timer or abort. */
+  /** A stand-in XMLHttpRequest that never answers (msw's cannot time out): the test plays the browser's timer. */
   class SilentXhr {
-    static last: SilentXhr;
+    static last: SilentXhr | undefined;
     timeout = 0;
-    upload = {};
+    onloadend = null; // axios's XHR adapter listens for loadend when the browser has it
     ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
     constructor() {
       SilentXhr.last = this;
     }
     open() {}
     setRequestHeader() {}
     send() {}
-    abort() {
-      this.onabort?.();
-    }
+    abort() {}
   }
 
   it('a call that takes too long is a network failure (the client has a timeout)', async () => {
+    SilentXhr.last = undefined;
     vi.stubGlobal('XMLHttpRequest', SilentXhr);
-    const pending = call();
-    expect(SilentXhr.last.timeout).toBe(API_TIMEOUT_MS);
-    SilentXhr.last.ontimeout?.(); // the browser's timer ran out
-    await expect(pending).rejects.toMatchObject({ message: MESSAGES.network, kind: 'network' });
-    vi.unstubAllGlobals();
+    try {
+      const pending = call();
+      await vi.waitFor(() => expect(SilentXhr.last?.timeout).toBe(API_TIMEOUT_MS));
+      SilentXhr.last!.ontimeout?.(); // the browser's timer ran out
+      await expect(pending).rejects.toMatchObject({ message: MESSAGES.network, kind: 'network' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('an aborted call rejects with an AbortError, not a message (the caller left on purpose)', async () => {
-    vi.stubGlobal('XMLHttpRequest', SilentXhr);
+    let reached = false;
+    answer(async () => {
+      reached = true;
+      await delay('infinite');
+      return HttpResponse.json({ status: 'success', value: 1 });
+    });
     const abort = new AbortController();
     const pending = request({ url: '/rest/probe', signal: abort.signal }, schema);
+    await vi.waitFor(() => expect(reached).toBe(true)); // the call is out
     abort.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    // a DOMException named AbortError: what the upload queue recognises as a cancel
+    await expect(pending).rejects.toSatisfy((e) => e instanceof DOMException && e.name === 'AbortError');
+    // already aborted: nothing is sent
     await expect(request({ url: '/rest/probe', signal: abort.signal }, schema)).rejects.toMatchObject({ name: 'AbortError' });
-    vi.unstubAllGlobals();
   });
 
   it('sends JSON bodies as JSON, FormData as multipart, and the query without empty values', async () => {
@@ -95,9 +103,12 @@ describe('request: the one API client', () => {
     server.use(http.post('*/rest/probe', () => HttpResponse.json({ status: 'success', value: 1 })));
     const form = new FormData();
     form.append('files[]', new File(['x'.repeat(1000)], 'a.jpg', { type: 'image/jpeg' }));
-    const events: number[] = [];
-    await request({ method: 'POST', url: '/rest/probe', data: form, onUploadProgress: (e) => events.push(e.loaded) }, schema);
+    const events: { loaded: number; total: number | undefined }[] = [];
+    await request({ method: 'POST', url: '/rest/probe', data: form, onUploadProgress: (e) => events.push(e) }, schema);
     expect(events.length).toBeGreaterThan(0);
+    const last = events.at(-1)!;
+    expect(last.loaded).toBeGreaterThan(1000); // the whole multipart body went
+    expect(last.total).toBe(last.loaded);
   });
 
   it('a 403 clears the session cookie and still shows the message', async () => {
@@ -107,13 +118,17 @@ describe('request: the one API client', () => {
     expect(getSessionId()).toBeUndefined();
   });
 
-  it('a late 403 for a call sent before a sign-in leaves the new session alone', async () => {
+  it.each([
+    ['no session', undefined],
+    ['another session', 'sess-old'],
+  ])('a late 403 for a call sent with %s leaves the session started since alone', async (_, sentWith) => {
+    if (sentWith) startSession(sentWith, true);
     let answerNow!: () => void;
     answer(async () => {
       await new Promise<void>((resolve) => (answerNow = resolve));
       return HttpResponse.json({ status: 'error', message: 'Please sign in to continue.' }, { status: 403 });
     });
-    const pending = call(); // sent with no session
+    const pending = call();
     await vi.waitFor(() => expect(answerNow).toBeTypeOf('function'));
     startSession('fresh', true);
     answerNow();

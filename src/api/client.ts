@@ -1,7 +1,7 @@
+import axios from 'axios';
 import type { z } from 'zod/mini';
 import { env } from '@/shared/config/env';
 import { SESSION_HEADER, clearSessionCookie, getSessionId } from '@/shared/lib/session';
-import { yieldToMain } from '@/shared/lib/yieldToMain';
 import { ApiError, MESSAGES, toApiError } from './errors';
 
 /** Ordinary calls give up after this; uploads set their own (longer) timeout. */
@@ -13,95 +13,64 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestConfig {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  /** The query string (null and undefined values are left out). */
+  /** The query string (axios leaves out null and undefined values). */
   params?: QueryParams;
-  /** FormData or a Blob go as they are; anything else as JSON. */
+  /** FormData or a Blob go as they are; anything else as JSON (axios's defaults). */
   data?: unknown;
   timeout?: number;
   signal?: AbortSignal;
-  /** The browser's real upload progress events. */
+  /** The browser's real upload progress events (axios's XHR adapter). */
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
 }
+
+// every HTTP answer resolves: toApiError, not the status, decides what failed (the spec's messages)
+const api = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: API_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  validateStatus: () => true,
+});
+
+api.interceptors.request.use((config) => {
+  const sessionId = getSessionId();
+  if (sessionId) config.headers.set(SESSION_HEADER, sessionId);
+  return config;
+});
+
+// a 403: the server no longer knows the session this call carried (a newer one is left alone)
+api.interceptors.response.use((response) => {
+  const sentWith = response.config.headers.get(SESSION_HEADER);
+  if (response.status === 403) clearSessionCookie(typeof sentWith === 'string' ? sentWith : undefined);
+  return response;
+});
 
 /** A cache-buster the spec's GET calls carry (?cache={random}). */
 export const cacheBust = () => Math.random().toString(36).slice(2);
 
-export function requestUrl(url: string, params: QueryParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value != null) query.append(key, String(value));
-  const search = query.toString();
-  return `${env.apiBaseUrl}${url}${search ? (url.includes('?') ? '&' : '?') + search : ''}`;
+/** The URL a call goes to, built by axios as it sends it. */
+export const requestUrl = (url: string, params?: QueryParams): string => api.getUri({ url, params });
+
+/** No HTTP answer: the caller's abort stays an AbortError (callers recognise it), anything else is the network. */
+function transportError(error: unknown, signal: AbortSignal | undefined): Error {
+  if (axios.isCancel(error) || signal?.aborted) return new DOMException('aborted', 'AbortError');
+  return new ApiError(MESSAGES.network, 'network', undefined, { cause: error });
 }
 
-/** The body as JSON, the raw text when it is not JSON, undefined when there is none. */
-function readBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * The one transport: XMLHttpRequest, because it is the only browser API with upload progress, and
- * it keeps an HTTP library out of every page's first load. Resolves with any HTTP answer; rejects
- * with an ApiError('network') when there was none, or an AbortError when the caller aborted.
- */
-function send(config: RequestConfig): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const { signal, data } = config;
-    if (signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
-    const xhr = new XMLHttpRequest();
-    xhr.open(config.method ?? 'GET', requestUrl(config.url, config.params));
-    xhr.timeout = config.timeout ?? API_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const sessionId = getSessionId();
-    if (sessionId) xhr.setRequestHeader(SESSION_HEADER, sessionId);
-    let body: XMLHttpRequestBodyInit | null = null;
-    if (data instanceof FormData || data instanceof Blob) body = data;
-    else if (data !== undefined) {
-      body = JSON.stringify(data);
-      xhr.setRequestHeader('Content-Type', 'application/json');
-    }
-    const progress = config.onUploadProgress;
-    if (progress) xhr.upload.onprogress = (e) => progress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      settle();
-      resolve({ status: xhr.status, body: readBody(xhr.responseText) });
-    };
-    xhr.onerror = xhr.ontimeout = () => {
-      settle();
-      reject(new ApiError(MESSAGES.network, 'network'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('aborted', 'AbortError'));
-    };
-    xhr.send(body);
-  });
-}
-
-/**
- * Sends one call and returns its body parsed by `schema`. Any failure is an ApiError with the
- * spec's message; a 403 also clears the session cookie (only the session the call was sent with).
- */
+/** Sends one call and returns its body parsed by `schema`. Any failure is an ApiError with the spec's message. */
 export async function request<S extends z.ZodMiniType>(config: RequestConfig, schema: S): Promise<z.output<S>> {
-  const sentWith = getSessionId();
-  const { status, body } = await send(config);
-  if (status === 403) clearSessionCookie(sentWith);
-  // status 0: the browser got no HTTP answer it may show (a blocked or dropped exchange)
-  const failure = toApiError(status === 0 ? undefined : status, body);
+  // callers see { loaded, total } only: axios's progress event carries its own extras (rate, ETA)
+  const { onUploadProgress: progress, ...rest } = config;
+  const response = await api
+    .request({ ...rest, onUploadProgress: progress && (({ loaded, total }) => progress({ loaded, total })) })
+    .catch((error: unknown) => {
+      throw transportError(error, config.signal);
+    });
+  const failure = toApiError(response.status, response.data);
   if (failure) throw failure;
-  // the check runs in a task of its own, not inside the answer's (a slow phone's Total Blocking Time)
-  await yieldToMain();
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(response.data);
   if (!parsed.success) {
     console.warn(`Unexpected response from ${config.method ?? 'GET'} ${config.url}`, parsed.error.issues);
-    throw new ApiError(MESSAGES.noBody, 'invalid-response', status, { cause: parsed.error });
+    throw new ApiError(MESSAGES.noBody, 'invalid-response', response.status, { cause: parsed.error });
   }
   return parsed.data;
 }

@@ -40,6 +40,20 @@ describe('session lifecycle', () => {
     expect(isSignedIn()).toBe(false);
   });
 
+  it.each([
+    ['a plain id', 'sess-demo'],
+    ['characters a cookie cannot carry as they are', 'a b;c=d%e'],
+  ])('%s reads back as written', (_, id) => {
+    startSession(id, true);
+    expect(getSessionId()).toBe(id);
+    expect(Cookies.get(SESSION_COOKIE)).toBe(id);
+  });
+
+  it('another cookie whose name ends the same is not the session', () => {
+    document.cookie = `x${SESSION_COOKIE}=other; path=/`;
+    expect(getSessionId()).toBeUndefined();
+  });
+
   it('an anonymous session keeps the cookie but is not signed in', () => {
     startSession('anon', false);
     expect(getSessionId()).toBe('anon');
@@ -76,7 +90,7 @@ describe('the session cookie (spec part 1 §4): 30 days, SameSite=Lax, Secure on
     startSession('s-3', true);
     set.mockRestore();
     const [cookie] = written;
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=s-3; path=/; expires=[^;]+; samesite=Lax$`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=s-3; path=/; expires=[^;]+; sameSite=Lax$`));
     const expires = Date.parse(cookie.match(/expires=([^;]+)/)![1]);
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(30);
   });

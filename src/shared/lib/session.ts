@@ -1,4 +1,4 @@
-import { readCookie, removeCookie, writeCookie, type CookieAttributes } from './cookie';
+import Cookies from 'js-cookie';
 import { drafts } from './drafts';
 import { local, storageKeys } from './storage';
 
@@ -13,7 +13,7 @@ const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((l) => l());
 
 export function getSessionId(): string | undefined {
-  return readCookie(SESSION_COOKIE) || undefined;
+  return Cookies.get(SESSION_COOKIE) || undefined;
 }
 
 /** Signed in means both the session cookie and the account flag are present. */
@@ -21,14 +21,17 @@ export function isSignedIn(cookie = getSessionId(), accountFlag = local.get(stor
   return Boolean(cookie) && accountFlag === 'true';
 }
 
-/** Spec part 1 §4: the cookie lasts 30 days; SameSite=Lax, and Secure when the app is served over https. */
-export function sessionCookieAttributes(protocol: string = window.location.protocol): CookieAttributes {
+/**
+ * Spec part 1 §4: the cookie lasts 30 days; SameSite=Lax, and Secure when the app is served over https.
+ * Removing passes them too: js-cookie removes a cookie only with the path it was set with.
+ */
+export function sessionCookieAttributes(protocol: string = window.location.protocol): Cookies.CookieAttributes {
   return { expires: SESSION_COOKIE_DAYS, sameSite: 'Lax', secure: protocol === 'https:', path: '/' };
 }
 
 /** Called on login or register. An anonymous session (isAccount false) keeps the cookie only. */
 export function startSession(sessionId: string, isAccount: boolean): void {
-  writeCookie(SESSION_COOKIE, sessionId, sessionCookieAttributes());
+  Cookies.set(SESSION_COOKIE, sessionId, sessionCookieAttributes());
   if (isAccount) local.set(storageKeys.isAccount, 'true');
   else local.remove(storageKeys.isAccount);
   notify();
@@ -36,7 +39,7 @@ export function startSession(sessionId: string, isAccount: boolean): void {
 
 /** Sign out: the cookie, both local flags and every kept draft go. The caller navigates to /login. */
 export function endSession(): void {
-  removeCookie(SESSION_COOKIE);
+  Cookies.remove(SESSION_COOKIE, sessionCookieAttributes());
   local.remove(storageKeys.isAccount);
   local.remove(storageKeys.greeting);
   drafts.clearAll();
@@ -50,7 +53,7 @@ export function endSession(): void {
 export function clearSessionCookie(sentWith: string | undefined): void {
   const current = getSessionId();
   if (!current || current !== sentWith) return;
-  removeCookie(SESSION_COOKIE);
+  Cookies.remove(SESSION_COOKIE, sessionCookieAttributes());
   notify();
 }
 
