@@ -319,7 +319,7 @@ test.describe('accessibility: every route at 1280 and 375 px', () => {
  *   - sample video (/)                             here
  *   - tutorial video (/tutorials, /qr-setup/…)     here (moved from help.spec)
  *   - invitee how-to video (/in)                   here
- *   - upload leave question (/in, /record)         here, on /in (the one UploadLeaveDialog)
+ *   - upload leave question (/in, /record)         here, on /in (the one LeaveUploadsDialog)
  *   - editor leave question (/edit)                editor.spec 'leaving during an upload asks first' (1280), here (375)
  *   - clip edit, clip delete, edit greeting, music (/edit)   editor.spec 'axe finds nothing on the page and its dialogs'
  *   - share, delete (/list)                        projects.spec 'axe finds nothing on /list and its popups'

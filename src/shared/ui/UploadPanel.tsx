@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
-import type { Blocker } from 'react-router-dom';
 import { ACCEPT, FORMATS_TEXT } from '@/shared/config/media';
 import { useFocusLater } from '@/shared/lib/useFocusLater';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { BREAKPOINTS } from '@/shared/lib/platform';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { Modal } from './Modal';
 import type { Rejected, UploadItem } from '@/shared/lib/uploads/uploadQueue';
 import { getUploadStorageState, subscribeUploadStorage } from '@/shared/lib/uploads/persistence';
 import { heldNotice, progressPercent, UPLOAD_LABELS, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
@@ -245,30 +243,5 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
         </div>
       )}
     </li>
-  );
-}
-
-/** The question asked when in-app navigation would leave an upload unfinished (see useUploadLeaveGuard). */
-export function UploadLeaveDialog({ blocker }: { blocker: Blocker }) {
-  const stay = () => blocker.reset?.();
-  return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      onClose={stay}
-      title={UPLOAD_MESSAGES.leave}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={stay}>
-            Stay
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </>
-      }
-    >
-      {null}
-    </Modal>
   );
 }

@@ -10,10 +10,10 @@ import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useToast } from '@/shared/ui/Toasts';
 import { useContributorPolling } from '@/features/editor/hooks/useContributorPolling';
-import { useLeaveGuard } from '@/features/editor/hooks/useLeaveGuard';
 import { useUploads } from '@/features/editor/hooks/useUploads';
 import {
   clampStep,
@@ -25,7 +25,6 @@ import {
 } from '@/features/editor/rules/steps';
 import { ClipsStep } from './ClipsStep';
 import { EDIT_GREETING_TITLE, EditGreetingDialog } from './EditGreetingDialog';
-import { LeaveDialog } from './LeaveDialog';
 import { MusicModal } from './MusicModal';
 import { InviteStep, MusicSummary, StepHeader, TermsNotice, WatchItNow } from './Steps';
 import styles from './Editor.module.css';
@@ -49,7 +48,6 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
   const saveMusic = useSaveMusic(greetingId);
   const saveFields = useSaveSpecialFields(greetingId);
   const uploads = useUploads(greetingId);
-  const blocker = useLeaveGuard(uploads.busy);
 
   useContributorPolling({
     greetingId,
@@ -131,7 +129,7 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
         onSaveFields={(groups) => saveFields.mutateAsync(groups)}
         onChooseMusic={() => setMusicOpen(true)}
       />
-      <LeaveDialog blocker={blocker} />
+      <LeaveUploadsDialog blocker={uploads.blocker} />
     </section>
   );
 }

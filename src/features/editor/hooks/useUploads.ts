@@ -4,8 +4,7 @@ import { addClip, getEditDetail } from '@/api/editor/requests';
 import type { AddClipResponse, EditDetail } from '@/api/editor/schemas';
 import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
 import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
-import { useUploadQueue } from '@/shared/lib/uploads/useUploadQueue';
-import { useUploadToasts } from '@/shared/lib/uploads/useUploadToasts';
+import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
 export const editUploadsOwner = (greetingId: string) => `edit:${greetingId}`;
@@ -14,15 +13,13 @@ export const editUploadsOwner = (greetingId: string) => `edit:${greetingId}`;
 const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown }).uploadId;
 
 /**
- * The edit page's uploads: the queue (kept across reloads), its toasts ('Hang tight!' after 5 s,
- * 'Upload successful!'), and each new clip added to the page's data as soon as the server answers.
+ * The edit page's upload session (see useUploadSession) sending to greeting {greetingId}; each new
+ * clip joins the page's data as soon as the server answers. Show `blocker` with LeaveUploadsDialog.
  */
 export function useUploads(greetingId: string) {
   const queryClient = useQueryClient();
-  const toasts = useUploadToasts();
 
   const onEvent = (e: UploadEvent<AddClipResponse>) => {
-    toasts(e);
     if (e.type !== 'success') return;
     // spec part 2 §4: a successful clip is added to the clips list
     queryClient.setQueryData<EditDetail>(editorKeys.detail(greetingId), (d) => {
@@ -33,7 +30,7 @@ export function useUploads(greetingId: string) {
     void queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
   };
 
-  const uploads = useUploadQueue<AddClipResponse>({
+  return useUploadSession<AddClipResponse>({
     owner: editUploadsOwner(greetingId),
     upload: (item, onProgress, signal) =>
       addClip(greetingId, item.file, {
@@ -51,7 +48,4 @@ export function useUploads(greetingId: string) {
     },
     onEvent,
   });
-
-  const { items, busy, add, retry, dismiss, rejected, clearRejected } = uploads;
-  return { items, busy, add, retry, dismiss, rejected, clearRejected };
 }

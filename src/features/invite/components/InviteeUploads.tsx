@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { InviteGreeting } from '@/api/invitee/schemas';
 import { paths } from '@/shared/config/paths';
 import { Button, ButtonLink } from '@/shared/ui/Button';
-import { UploadLeaveDialog, UploadPanel } from '@/shared/ui/UploadPanel';
+import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
+import { UploadPanel } from '@/shared/ui/UploadPanel';
 import { VideoModal } from '@/shared/ui/VideoModal';
 import { INVITEE_TEXT } from '@/features/invite/rules/inviteeFlow';
 import { FinishedNotice } from './FinishedNotice';
@@ -70,7 +71,7 @@ export function InviteeUploads({ invite, code }: { invite: InviteGreeting; code:
         src={HOW_TO_VIDEO.src}
         poster={HOW_TO_VIDEO.poster}
       />
-      <UploadLeaveDialog blocker={uploads.blocker} />
+      <LeaveUploadsDialog blocker={uploads.blocker} />
     </>
   );
 }

@@ -8,47 +8,33 @@ import type { InviteGreeting } from '@/api/invitee/schemas';
 import { paths } from '@/shared/config/paths';
 import { isConnectionFailure, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
-import { useUploadLeaveGuard } from '@/shared/lib/uploads/useUploadLeaveGuard';
-import { useUploadQueue } from '@/shared/lib/uploads/useUploadQueue';
-import { useUploadToasts } from '@/shared/lib/uploads/useUploadToasts';
+import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
 import { allUploadsSucceeded, inviteeUploadsOwner } from '@/features/invite/rules/inviteeFlow';
 
 /**
- * An invitee's uploads to greeting {invite.id} through code {code}: the shared queue (one at a time,
- * kept across reloads) and its toasts. A refused file stops the queue while the page looks at the
- * invite again: if the greeting was finished meanwhile, the files still waiting are not sent (they
- * would be refused too) and the page switches to the finished message. When every file has arrived
- * the invitee goes to /view-invite-thank-you.
+ * An invitee's upload session (see useUploadSession) to greeting {invite.id} through code {code}.
+ * A refused file makes the page look at the invite again: if the greeting was finished meanwhile,
+ * the files still waiting are not sent (they would be refused too) and the page switches to the
+ * finished message. When every file has arrived the invitee goes to /view-invite-thank-you.
  */
 export function useInviteeUploads(invite: InviteGreeting, code: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toasts = useUploadToasts();
   // files that arrived during this visit: with none left to send, the invitee can go on
   const [arrived, setArrived] = useState(0);
 
-  const lookAgain = async (refusal: string) => {
-    const { queue } = uploads;
-    queue.pause();
-    try {
-      const fresh = await queryClient.fetchQuery({ ...inviteGreetingQuery(code), staleTime: 0 });
-      if (fresh.isLocked) queue.refuseWaiting(refusal);
-    } catch {
-      // the look-up failed: the next file finds out for itself
-    } finally {
-      queue.resume();
-    }
-  };
+  const isLocked = async () => (await queryClient.fetchQuery({ ...inviteGreetingQuery(code), staleTime: 0 })).isLocked;
 
   const onEvent = (e: UploadEvent<AddClipResponse>) => {
-    toasts(e);
     if (e.type === 'success') setArrived((n) => n + 1);
     // a refusal (not a lost connection) may mean the greeting was finished meanwhile
-    if (e.type === 'error' && !isConnectionFailure(e.error)) void lookAgain(e.item.message ?? UPLOAD_MESSAGES.failed);
+    if (e.type === 'error' && !isConnectionFailure(e.error)) {
+      void session.refuseWaitingIf(isLocked, e.item.message ?? UPLOAD_MESSAGES.failed);
+    }
     if (e.type === 'drained' && allUploadsSucceeded(e)) navigate(paths.inviteThankYou());
   };
 
-  const uploads = useUploadQueue<AddClipResponse>({
+  const session = useUploadSession<AddClipResponse>({
     owner: inviteeUploadsOwner(code),
     upload: (item, onProgress, signal) =>
       addInviteClip({
@@ -70,6 +56,5 @@ export function useInviteeUploads(invite: InviteGreeting, code: string) {
     },
     onEvent,
   });
-  const blocker = useUploadLeaveGuard(() => uploads.queue.isBusy(), uploads.busy);
-  return { ...uploads, arrived, blocker };
+  return { ...session, arrived };
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { UploadLeaveDialog } from '@/shared/ui/UploadPanel';
+import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
 import { CameraProblem } from '@/features/recorder/components/CameraProblem';
 import { CameraStage } from '@/features/recorder/components/CameraStage';
 import { ConfirmDropDialog } from '@/features/recorder/components/ConfirmDropDialog';
@@ -127,7 +127,7 @@ export default function RecordPage({ cameraOnHold = false, children }: RecordPag
         onConfirm={() => dispatch({ type: 'confirm-drop' })}
         onClose={close}
       />
-      <UploadLeaveDialog blocker={blocker} />
+      <LeaveUploadsDialog blocker={blocker} />
     </section>
   );
 }

@@ -30,6 +30,14 @@ function visit(store: Promise<UploadStore | null>, check?: (item: UploadItem<str
   return { queue, calls, events, persistence };
 }
 
+/** What the panel's 'Upload now' and 'Remove' do: Retry, or Dismiss, each held file in order. */
+function uploadNow(queue: UploadQueue<string>) {
+  for (const item of queue.getSnapshot()) if (item.status === 'held') queue.retry(item.id);
+}
+function removeHeld(queue: UploadQueue<string>) {
+  for (const item of queue.getSnapshot()) if (item.status === 'held') queue.dismiss(item.id);
+}
+
 const kept = async (store: Promise<UploadStore | null>, owner = OWNER) => (await (await store)!.list(owner)).map((s) => s.name);
 const eventually = (fn: () => Promise<void> | void) => vi.waitFor(fn, { timeout: 2_000, interval: 5 });
 
@@ -112,7 +120,7 @@ describe('the upload queue, kept across a reload', () => {
     second.queue.restore(await second.persistence.load());
     expect(second.queue.getSnapshot()).toHaveLength(2);
 
-    second.queue.uploadHeld();
+    uploadNow(second.queue);
     await flush();
     expect(second.calls.map((c) => c.item.name)).toEqual(['a.jpg']);
     expect(await second.calls[0].item.file.text()).toBe('bytes of a.jpg');
@@ -137,7 +145,7 @@ describe('the upload queue, kept across a reload', () => {
     );
     const second = visit(store, check);
     second.queue.restore(await second.persistence.load());
-    second.queue.uploadHeld();
+    uploadNow(second.queue);
     await flush();
     await flush();
     // checked and found: not sent; the next one is checked too (another tab may have sent it), not found, sent
@@ -167,7 +175,7 @@ describe('the upload queue, kept across a reload', () => {
     const second = visit(store, check);
     second.queue.restore(await second.persistence.load());
     expect(second.queue.getSnapshot()[0]).toMatchObject({ status: 'held', message: 'Could not load. Please try again.' });
-    second.queue.uploadHeld();
+    uploadNow(second.queue);
     await flush();
     expect(second.calls).toEqual([]);
     expect(second.queue.getSnapshot()[0]).toMatchObject({
@@ -196,7 +204,7 @@ describe('the upload queue, kept across a reload', () => {
 
     const second = visit(store);
     second.queue.restore(await second.persistence.load());
-    second.queue.removeHeld();
+    removeHeld(second.queue);
     expect(second.queue.getSnapshot()).toEqual([]);
     await eventually(async () => expect(await kept(store)).toEqual([]));
     await vi.advanceTimersByTimeAsync(10_000);
@@ -233,7 +241,7 @@ describe('the upload queue, kept across a reload', () => {
     expect(queue.getSnapshot().map((i) => `${i.name}:${i.status}`)).toEqual(['a.jpg:held', 'b.jpg:held', 'c.jpg:held']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
-    queue.uploadHeld();
+    uploadNow(queue);
     await flush();
     expect(calls.map((c) => c.item.name)).toEqual(['a.jpg', 'a.jpg']);
   });

@@ -216,6 +216,21 @@ describe('the upload queue', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("configure: the screen's latest callbacks take over, for the next file and the next event", async () => {
+    const { queue, calls, events } = setup();
+    queue.add([file('a.jpg'), file('b.jpg')]);
+    await flush();
+    const heard: UploadEvent<string>[] = [];
+    const upload = vi.fn(() => Promise.resolve('rb'));
+    queue.configure({ upload, onEvent: (e) => heard.push(e) });
+    calls[0].resolve('ra');
+    await flush();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(heard.map((e) => e.type)).toEqual(['success', 'success', 'drained']);
+  });
+
   it('notifies subscribers with a new snapshot on every change', async () => {
     const { queue, calls } = setup();
     const seen: number[] = [];

@@ -74,6 +74,8 @@ function newUploadId(): string {
   return `up-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
+const byId = (id: string) => (item: { id: string }) => item.id === id;
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -89,7 +91,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  *
  * With `persistence`, every file waiting or failed is also kept in storage until it arrives or is
  * dismissed; `restore` brings kept files back as 'held', and nothing held is sent until
- * `uploadHeld`/`retry` says so. A file that arrived is never kept, and one that may have arrived
+ * `retry` says so. A file that arrived is never kept, and one that may have arrived
  * (sent before, or kept from another visit) is checked (`alreadyUploaded`) before it is sent.
  */
 export class UploadQueue<R = unknown> {
@@ -100,22 +102,14 @@ export class UploadQueue<R = unknown> {
   private paused = false;
   private seq = 0;
   private options: UploadQueueOptions<R>;
-  private onEvent: ((event: UploadEvent<R>) => void) | undefined;
 
   constructor(options: UploadQueueOptions<R>) {
     this.options = options;
-    this.onEvent = options.onEvent;
-  }
-
-  /** Who hears the queue's events (a screen re-sets it as its callbacks change). */
-  setEventHandler(handler: ((event: UploadEvent<R>) => void) | undefined): void {
-    this.onEvent = handler;
   }
 
   /** A screen's latest callbacks (they change as it re-renders; the queue and its files stay). */
   configure(handlers: Pick<UploadQueueOptions<R>, 'upload' | 'alreadyUploaded' | 'onEvent'>): void {
-    this.options = { ...this.options, upload: handlers.upload, alreadyUploaded: handlers.alreadyUploaded };
-    this.onEvent = handlers.onEvent;
+    this.options = { ...this.options, ...handlers };
   }
 
   getSnapshot = (): readonly UploadItem<R>[] => this.items;
@@ -195,30 +189,21 @@ export class UploadQueue<R = unknown> {
     if (back.length) this.set([...this.items, ...back].sort((a, b) => a.order - b.order));
   }
 
-  /** A failed or held file goes back in the queue. */
+  /** A failed or held file goes back in the queue ('Retry'; 'Upload now' retries every held one, in order). */
   retry(id: string): void {
-    this.patch(id, (i) => (i.status === 'error' || i.status === 'held' ? { ...i, status: 'idle', loaded: 0, message: null } : i));
+    this.patch(
+      (i) => i.id === id && (i.status === 'error' || i.status === 'held'),
+      (i) => ({ ...i, status: 'idle', loaded: 0, message: null }),
+    );
     this.pump();
-  }
-
-  /** 'Upload now': every held file, in order. */
-  uploadHeld(): void {
-    this.set(this.items.map((i) => (i.status === 'held' ? { ...i, status: 'idle', loaded: 0, message: null } : i)));
-    this.pump();
-  }
-
-  /** 'Remove': every held file leaves the list and the storage. */
-  removeHeld(): void {
-    const held = this.items.filter((i) => i.status === 'held');
-    if (!held.length) return;
-    for (const item of held) this.options.persistence?.remove(item.uploadId);
-    this.set(this.items.filter((i) => i.status !== 'held'));
   }
 
   /** The connection is back: files cut off by it are offered again (held, with their message), with those that waited. */
   offerResume(): void {
-    if (!this.items.some((i) => i.status === 'error' && i.offline)) return;
-    this.set(this.items.map((i) => (i.status === 'error' && i.offline ? { ...i, status: 'held' } : i)));
+    this.patch(
+      (i) => i.status === 'error' && i.offline,
+      (i) => ({ ...i, status: 'held' }),
+    );
   }
 
   /** Nothing new starts (the upload under way carries on) until `resume`. */
@@ -238,10 +223,10 @@ export class UploadQueue<R = unknown> {
   refuseWaiting(message: string): void {
     const waiting = (i: UploadItem<R>) => i.status === 'idle' || i.status === 'held' || i.status === 'error';
     for (const item of this.items) if (waiting(item)) this.options.persistence?.remove(item.uploadId);
-    this.set(this.items.map((i) => (waiting(i) ? { ...i, status: 'error', message, offline: false, loaded: 0 } : i)));
+    this.patch(waiting, (i) => ({ ...i, status: 'error', message, offline: false, loaded: 0 }));
   }
 
-  /** A failed or held file leaves the list (and the storage). */
+  /** A failed or held file leaves the list (and the storage): 'Dismiss'; 'Remove' dismisses every held one. */
   dismiss(id: string): void {
     const item = this.find(id);
     if (!item || (item.status !== 'error' && item.status !== 'held')) return;
@@ -263,7 +248,7 @@ export class UploadQueue<R = unknown> {
     this.running = null;
     clearTimeout(running.slowTimer);
     running.controller.abort();
-    this.patch(running.id, (i) => ({ ...i, status: 'idle', loaded: 0 }));
+    this.patch(byId(running.id), (i) => ({ ...i, status: 'idle', loaded: 0 }));
   }
 
   private pump(): void {
@@ -279,13 +264,13 @@ export class UploadQueue<R = unknown> {
       if (item?.status === 'pending') this.emit({ type: 'slow', item });
     }, this.options.slowAfterMs ?? SLOW_UPLOAD_MS);
     this.running = { id: next.id, controller, slowTimer };
-    this.patch(next.id, (i) => ({ ...i, status: 'pending', loaded: 0, message: null, attempts: i.attempts + 1 }));
+    this.patch(byId(next.id), (i) => ({ ...i, status: 'pending', loaded: 0, message: null, attempts: i.attempts + 1 }));
     const started = this.find(next.id)!;
     if (next.attempts === 0) this.options.persistence?.patch(next.uploadId, { attempted: true });
 
     const onProgress = (loaded: number, total: number | undefined) => {
       if (this.running?.id !== next.id) return;
-      this.patch(next.id, (i) => ({ ...i, loaded, total: progressTotal(total, i.file.size) }));
+      this.patch(byId(next.id), (i) => ({ ...i, loaded, total: progressTotal(total, i.file.size) }));
     };
 
     const send = async (): Promise<R> => {
@@ -317,18 +302,23 @@ export class UploadQueue<R = unknown> {
     const uploadId = this.find(id)?.uploadId;
     if (result.ok) {
       if (uploadId) persistence?.remove(uploadId); // arrived: it is never kept (nor sent) again
-      this.patch(id, (i) => ({ ...i, status: 'done', loaded: i.total, response: result.response }));
+      this.patch(byId(id), (i) => ({ ...i, status: 'done', loaded: i.total, response: result.response }));
       const item = this.find(id);
       if (item) this.emit({ type: 'success', item, response: result.response });
     } else if (isAbort(result.error)) {
-      this.patch(id, (i) => ({ ...i, status: 'idle', loaded: 0 }));
+      this.patch(byId(id), (i) => ({ ...i, status: 'idle', loaded: 0 }));
     } else {
       const message = uploadErrorMessage(result.error);
       const offline = isConnectionFailure(result.error);
       if (uploadId) persistence?.patch(uploadId, { message });
-      this.patch(id, (i) => ({ ...i, status: 'error', message, offline }));
+      this.patch(byId(id), (i) => ({ ...i, status: 'error', message, offline }));
       // no connection: the files after it would fail the same way; they wait for it instead
-      if (offline) this.set(this.items.map((i) => (i.status === 'idle' ? { ...i, status: 'held', offline: true } : i)));
+      if (offline) {
+        this.patch(
+          (i) => i.status === 'idle',
+          (i) => ({ ...i, status: 'held', offline: true }),
+        );
+      }
       const item = this.find(id);
       if (item) this.emit({ type: 'error', item, error: result.error });
     }
@@ -364,23 +354,19 @@ export class UploadQueue<R = unknown> {
     return this.items.find((i) => i.id === id);
   }
 
-  private patch(id: string, fn: (item: UploadItem<R>) => UploadItem<R>): void {
-    let changed = false;
-    const next = this.items.map((i) => {
-      if (i.id !== id) return i;
-      const updated = fn(i);
-      changed ||= updated !== i;
-      return updated;
-    });
-    if (changed) this.set(next);
+  /** Changes the files `which` picks; nothing changes (and no one hears of it) when it picks none. */
+  private patch(which: (item: UploadItem<R>) => boolean, fn: (item: UploadItem<R>) => UploadItem<R>): void {
+    if (!this.items.some(which)) return;
+    this.set(this.items.map((i) => (which(i) ? fn(i) : i)));
   }
 
+  /** The one writer of the list: every change (patch, add, restore, removal) ends here, and subscribers hear of it. */
   private set(items: readonly UploadItem<R>[]): void {
     this.items = items;
     this.listeners.forEach((l) => l());
   }
 
   private emit(event: UploadEvent<R>): void {
-    this.onEvent?.(event);
+    this.options.onEvent?.(event);
   }
 }

@@ -1,15 +1,17 @@
 import type { Blocker } from 'react-router-dom';
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
 import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
-/** The question asked when in-app navigation would leave an upload unfinished. */
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
-  const open = blocker.state === 'blocked';
+/**
+ * Spec part 2 §4: the question asked when in-app navigation would leave an upload unfinished (the
+ * blocker of useUploadSession or useUploadLeaveGuard). Stay keeps the page; Leave goes on.
+ */
+export function LeaveUploadsDialog({ blocker }: { blocker: Blocker }) {
   const stay = () => blocker.reset?.();
   return (
     <Modal
-      open={open}
+      open={blocker.state === 'blocked'}
       onClose={stay}
       title={UPLOAD_MESSAGES.leave}
       size="sm"

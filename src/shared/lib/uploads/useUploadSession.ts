@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { ownerPersistence, type QueuePersistence } from './persistence';
+import { UploadQueue, type Rejected, type UploadEvent, type UploadFn, type UploadItem } from './uploadQueue';
+import { useUploadLeaveGuard } from './useUploadLeaveGuard';
+import { useUploadToasts } from './useUploadToasts';
+
+export type UploadSessionOptions<R> = {
+  /** Whose files these are in storage ('edit:1001', 'invite:inv-1001'): that page offers them back. */
+  owner: string;
+  upload: UploadFn<R>;
+  /** Did a file that may have gone up already (sent before, or kept from another visit) arrive? null = no. */
+  alreadyUploaded?: (item: UploadItem<R>) => Promise<R | null>;
+  /** The screen's own part (after the toasts): a new clip in its data, a move on once all arrived. */
+  onEvent?: (event: UploadEvent<R>) => void;
+  /** Tests: another storage. */
+  persistence?: QueuePersistence;
+};
+
+/**
+ * A screen's upload session (spec part 2 §4): the queue (one file at a time, in order; failures
+ * kept for Retry or Dismiss), kept across reloads (the owner's waiting or failed files come back
+ * held, sent only on the user's word), its toasts, and the leave guard while something is on its
+ * way (`blocker`: show LeaveUploadsDialog). The upload under way stops when the screen goes and
+ * goes on when it comes back; when the connection returns, the files it cut off are offered again.
+ */
+export function useUploadSession<R>({ owner, upload, alreadyUploaded, onEvent, persistence }: UploadSessionOptions<R>) {
+  const toasts = useUploadToasts();
+  const handlers = {
+    upload,
+    alreadyUploaded,
+    onEvent: (event: UploadEvent<R>) => {
+      toasts(event);
+      onEvent?.(event);
+    },
+  };
+  const [{ queue, store }] = useState(() => {
+    const store = persistence ?? ownerPersistence(owner);
+    return { queue: new UploadQueue<R>({ persistence: store, ...handlers }), store };
+  });
+  // the latest callbacks: the queue (made once) always calls what the screen passes now
+  useEffect(() => {
+    queue.configure(handlers);
+  });
+  const [rejected, setRejected] = useState<Rejected[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void store.load().then((kept) => {
+      if (live) queue.restore(kept);
+    });
+    return () => {
+      live = false;
+    };
+  }, [queue, store]);
+
+  useEffect(() => {
+    queue.attach();
+    return () => queue.detach();
+  }, [queue]);
+
+  useEffect(() => {
+    const online = () => queue.offerResume();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [queue]);
+
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const busy = items.some((i) => i.status === 'idle' || i.status === 'pending');
+  // asked at the moment of leaving: the screen's own move once the last file arrived goes through
+  const blocker = useUploadLeaveGuard(() => queue.isBusy(), busy);
+
+  const add = useCallback((files: Iterable<File>) => setRejected(queue.add(files).rejected), [queue]);
+  const retry = useCallback((id: string) => queue.retry(id), [queue]);
+  const dismiss = useCallback((id: string) => queue.dismiss(id), [queue]);
+  const clearRejected = useCallback(() => setRejected([]), []);
+
+  /**
+   * A refusal may mean the destination takes no more (a finished greeting): nothing new is sent
+   * while `isClosed` looks, and if it is closed every file still waiting fails with `message`.
+   * A look-up that fails changes nothing (the next file finds out for itself).
+   */
+  const refuseWaitingIf = useCallback(
+    async (isClosed: () => Promise<boolean>, message: string) => {
+      queue.pause();
+      try {
+        if (await isClosed()) queue.refuseWaiting(message);
+      } catch {
+        // not known: carry on
+      } finally {
+        queue.resume();
+      }
+    },
+    [queue],
+  );
+
+  return { items, add, retry, dismiss, rejected, clearRejected, blocker, refuseWaitingIf };
+}
+
+export type UploadSession<R> = ReturnType<typeof useUploadSession<R>>;
