@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { FakeMediaRecorder } from '@/features/recorder/testing/fakeMedia';
+import { FakeMediaRecorder } from '@/testing/fakeMedia';
 import type { RenderRouteResult } from '@/testing/render';
 import type { Fault, Hits } from './inject';
 

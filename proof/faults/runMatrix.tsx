@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { server } from '../../mocks/node';
 import { ApiError } from '@/api/errors';
 import { clearChunkStore } from '@/features/recorder/lib/chunkStore';
-import { installFakeMedia, type FakeMedia } from '@/features/recorder/testing/fakeMedia';
+import { installFakeMedia, type FakeMedia } from '@/testing/fakeMedia';
 import { resetUploadStorage } from '@/shared/lib/uploads/persistence';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther, startGuestSession } from '@/testing/sessions';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
 
 function Harness() {
@@ -48,6 +48,24 @@ describe('Modal: a native <dialog>', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(await screen.findByRole('button', { name: 'Open' })).toHaveFocus();
     expect(dialog()).not.toHaveAttribute('open');
+  });
+
+  it('Esc calls the onClose of the latest render, though its listener was added once', () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(
+      <Modal open onClose={first} title="T">
+        body
+      </Modal>,
+    );
+    rerender(
+      <Modal open onClose={latest} title="T">
+        body
+      </Modal>,
+    );
+    dialog().dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
   });
 
   it('a click on the backdrop closes it; a click inside does not', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 type ModalProps = {
@@ -20,10 +20,8 @@ type ModalProps = {
 export function Modal({ open, onClose, title, children, footer, size = 'md', hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  // the Esc listener stays for the dialog's life and calls the owner's latest onClose
+  const closeOnEsc = useEffectEvent(() => onClose());
 
   // a layout effect: the dialog is open (and laid out) before its content's own effects run, so
   // they can measure and scroll it
@@ -46,7 +44,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', hid
     // Esc fires 'cancel': let the owner decide (it sets open=false)
     const onCancel = (e: Event) => {
       e.preventDefault();
-      onCloseRef.current();
+      closeOnEsc();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => dialog.removeEventListener('cancel', onCancel);

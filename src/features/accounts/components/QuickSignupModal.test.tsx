@@ -5,7 +5,7 @@ import { local, storageKeys } from '@/shared/lib/storage';
 import { isSignedIn } from '@/shared/lib/session';
 import { renderWithProviders, signInAsDemo } from '@/testing/render';
 import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
-import { expectPath, findToast } from '@/features/accounts/testing/helpers';
+import { expectPath, findToast } from '@/testing/pageQueries';
 import { QuickSignupModal } from './QuickSignupModal';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Create your free account' });

@@ -12,6 +12,10 @@ import { lazyComponent } from '@/shared/lib/lazyComponent';
 // Stripe's React bindings only when Stripe's element is really shown
 const StripeCardForm = lazyComponent(() => import('./StripeCardForm'));
 
+// Mock mode's stand-in for Stripe's element. A literal check (as in main.tsx), so a build with mocking
+// off drops this and, with nothing left using it, the whole mock form with its rules.
+const MockForm = import.meta.env.VITE_API_MOCKING !== 'off' ? MockCardForm : null;
+
 const loadingCard = (
   <div className={styles.cardLoading}>
     <Spinner label="Loading the secure card form…" />
@@ -30,7 +34,8 @@ export function CardEntryView({
 }) {
   switch (entry.mode) {
     case 'mock':
-      return <MockCardForm ref={cardRef} disabled={disabled} />;
+      // the rules never choose it with mocking off; if they did, no card form that cannot charge
+      return MockForm ? <MockForm ref={cardRef} disabled={disabled} /> : unavailable(entry.retry);
     case 'stripe':
       return (
         <Suspense fallback={loadingCard}>
@@ -40,13 +45,17 @@ export function CardEntryView({
     case 'loading':
       return loadingCard;
     case 'unavailable':
-      return (
-        <div className={styles.cardUnavailable}>
-          <Alert variant="danger">{STRIPE_UNAVAILABLE_MESSAGE}</Alert>
-          <Button variant="outline" onClick={entry.retry}>
-            Try again
-          </Button>
-        </div>
-      );
+      return unavailable(entry.retry);
   }
+}
+
+function unavailable(retry: () => void) {
+  return (
+    <div className={styles.cardUnavailable}>
+      <Alert variant="danger">{STRIPE_UNAVAILABLE_MESSAGE}</Alert>
+      <Button variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
 }

@@ -6,12 +6,7 @@ import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { clipsOf, renderRoute, signInAsDemo } from '@/testing/render';
 import { clearChunkStore, openChunkStore } from '@/features/recorder/lib/chunkStore';
-import {
-  FakeMediaRecorder,
-  installFakeMedia,
-  type FakeMedia,
-  type FakeMediaOptions,
-} from '@/features/recorder/testing/fakeMedia';
+import { FakeMediaRecorder, installFakeMedia, type FakeMedia, type FakeMediaOptions } from '@/testing/fakeMedia';
 // loaded up front: the route's lazy import then finds it ready (the first visit is not a race with the clock)
 import './RecordPage';
 

@@ -106,4 +106,16 @@ describe('useMusic: the music under the whole greeting', () => {
     rerender({ url, playing: true, level: 1, seek: start });
     expect(plain.muted).toBe(false);
   });
+
+  it('a track reopened after an error takes the level and playing of that moment, not of its opening', () => {
+    const url = 'https://cdn.example.com/music/calm.mp3';
+    const { rerender } = mount({ url, playing: false, level: 1, seek: start });
+    rerender({ url, playing: true, level: 0, seek: start });
+    play.mockClear();
+
+    contexts[0].sources[0].dispatchEvent(new Event('error'));
+    const plain = play.mock.contexts[0] as HTMLAudioElement;
+    expect(plain.getAttribute('src')).toBe(url);
+    expect(plain.muted).toBe(true);
+  });
 });

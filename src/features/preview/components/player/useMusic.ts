@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 type Track = { audio: HTMLAudioElement; context: AudioContext | null; gain: GainNode | null };
 
@@ -64,9 +64,10 @@ function applyPlaying(t: Track, playing: boolean) {
  */
 export function useMusic(url: string | null, playing: boolean, level: 0 | 1, seek: { at: number; nonce: number }) {
   const track = useRef<Track | null>(null);
-  const latest = useRef({ playing, level });
-  useEffect(() => {
-    latest.current = { playing, level };
+  // a track reopened after an error takes the level and playing of that moment, not of its opening
+  const applyNow = useEffectEvent((t: Track) => {
+    applyLevel(t, level);
+    applyPlaying(t, playing);
   });
 
   useEffect(() => {
@@ -78,8 +79,7 @@ export function useMusic(url: string | null, playing: boolean, level: 0 | 1, see
       closeTrack(t);
       t = openTrack(url, false);
       track.current = t;
-      applyLevel(t, latest.current.level);
-      applyPlaying(t, latest.current.playing);
+      applyNow(t);
     };
     t.audio.addEventListener('error', fallBack, { once: true });
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { captionLayout, type CaptionLayout } from '@/shared/media/caption';
 import { elementPicture, FrameDrawer, type Picture } from '@/shared/media/drawFrame';
 import { overlayAt, photoMotion, STILL, VIDEO_FPS, VIDEO_SIZE } from '@/shared/media/frame';
@@ -47,10 +47,9 @@ function useImages() {
  */
 export function useStageCanvas({ canvas, video, photo, segment, index, overlays, offset, still, onFirstFrame }: StageOptions) {
   const imageOf = useImages();
-  const latest = useRef({ segment, index, overlays, still, onFirstFrame, imageOf });
-  useEffect(() => {
-    latest.current = { segment, index, overlays, still, onFirstFrame, imageOf };
-  });
+  // each frame reads the latest props; the drawing loop itself runs on, not restarted by them
+  const shownNow = useEffectEvent(() => ({ segment, index, overlays, still, imageOf }));
+  const firstFrameDrawn = useEffectEvent(() => onFirstFrame());
 
   useEffect(() => {
     const el = canvas.current;
@@ -67,7 +66,7 @@ export function useStageCanvas({ canvas, video, photo, segment, index, overlays,
     let drawn = '';
     const draw = () => {
       frame = requestAnimationFrame(draw);
-      const { segment: s, index: i, overlays: texts, still: noMotion, imageOf: image } = latest.current;
+      const { segment: s, index: i, overlays: texts, still: noMotion, imageOf: image } = shownNow();
       if (!s) return drawer.draw({ picture: null });
       const v = video.current;
       let picture: Picture | null = null;
@@ -105,7 +104,7 @@ export function useStageCanvas({ canvas, video, photo, segment, index, overlays,
       });
       if (picture && !shown) {
         shown = true;
-        latest.current.onFirstFrame();
+        firstFrameDrawn();
       }
     };
     frame = requestAnimationFrame(draw);
