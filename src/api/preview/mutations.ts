@@ -1,8 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '@/api/greetingKeys';
-import { confirmFinalizeCheck, lockdown } from './requests';
+import { projectListKey, refreshGreeting } from '@/api/greetingKeys';
+import { previewKeys } from './keys';
+import { confirmFinalizeCheck, lockdown, newFinalize } from './requests';
 
 type Id = string | number;
+
+/**
+ * PUT new-finalize, the combine request the preview sends once per visit (features/preview
+ * useFinalizeOnArrival). It queues a new stitching, so the greeting's processing state and the
+ * list's view of it are stale; not awaited: the page shows the answer at once.
+ */
+export function useFinalize() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (greetingId: Id) => newFinalize(greetingId),
+    onSuccess: (_data, greetingId) => {
+      void queryClient.invalidateQueries({ queryKey: previewKeys.process(greetingId) });
+      void queryClient.invalidateQueries({ queryKey: projectListKey });
+    },
+  });
+}
 
 export function useConfirmFinalizeCheck() {
   return useMutation({ mutationFn: (greetingId: Id) => confirmFinalizeCheck(greetingId) });

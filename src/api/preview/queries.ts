@@ -1,27 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { previewKeys } from './keys';
-import { getGreetingDetail, getProcess, newFinalize } from './requests';
-
-/** Spec part 2 §9: the preview polls processing every 3 s (with the shared poller, never faster). */
-export const PROCESS_POLL_MS = 3_000;
+import { getGreetingDetail, getProcess } from './requests';
+import type { Process } from './schemas';
 
 /**
- * The combine request the preview sends on arrival, read like a load: one per visit (never
- * refetched on focus or by a refresh of the greeting), forgotten when the page closes.
+ * The preview's processing poll; the page sets its refetchInterval (every 3 s until isDone). null
+ * until the first answer, so arriving sends nothing: the first poll is one interval in. Polls come
+ * from that interval alone (not on focus, reconnect or mount, no quick retries), and a visit never
+ * starts from the last one's answer: each follows its own combine request.
  */
-export const finalizeQuery = (greetingId: string | number) =>
-  queryOptions({
-    queryKey: previewKeys.finalize(greetingId),
-    queryFn: () => newFinalize(greetingId),
+export const processQuery = (greetingId: string | number) =>
+  queryOptions<Process | null>({
+    queryKey: previewKeys.process(greetingId),
+    queryFn: () => getProcess(greetingId),
+    initialData: null,
     staleTime: Infinity,
     gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    retry: false,
   });
-
-/** One processing poll (the preview runs the loop: src/shared/lib/usePolling). */
-export const processQuery = (greetingId: string | number) =>
-  queryOptions({ queryKey: previewKeys.process(greetingId), queryFn: () => getProcess(greetingId), staleTime: 0 });
 
 export const greetingDetailQuery = (greetingId: string | number) =>
   queryOptions({ queryKey: previewKeys.detail(greetingId), queryFn: () => getGreetingDetail(greetingId) });

@@ -1,37 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { PROCESS_POLL_MS, processQuery } from '@/api/preview/queries';
-import type { Process } from '@/api/preview/schemas';
-import { every } from '@/shared/lib/poller';
-import { usePolling } from '@/shared/lib/usePolling';
-import { processOutcome } from '@/features/preview/rules/arrival';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { processQuery } from '@/api/preview/queries';
+import { processPollInterval } from '@/features/preview/rules/arrival';
 import { useOnline } from './useOnline';
 
 /**
- * While the stitched video is not ready: polls process every 3 s (the shared loop: never faster,
- * paused while offline, resumed when the connection returns) until isDone. A failed poll is shown
- * and the next one still runs.
+ * While the stitched video is not ready: React Query polls process every 3 s until isDone (each
+ * wait counted from the last answer, so never faster; paused while offline, sent the moment the
+ * connection returns; on in a hidden tab, as before). A failed poll is shown and the next one still runs.
  */
 export function useProcessing(greetingId: string, enabled: boolean) {
-  const queryClient = useQueryClient();
   const online = useOnline();
-  const [done, setDone] = useState<Process | null>(null);
-  const [latest, setLatest] = useState<Process | null>(null);
-  const [pollError, setPollError] = useState<unknown>(null);
-
-  usePolling<Process>({
-    enabled: enabled && done === null,
-    key: greetingId,
-    poll: () => queryClient.fetchQuery(processQuery(greetingId)),
-    delay: every(PROCESS_POLL_MS),
-    onResult: (process) => {
-      setPollError(null);
-      setLatest(process);
-      if (process.isDone) setDone(process);
-      return processOutcome(process);
-    },
-    onError: setPollError,
+  // never suspends (null until the first answer); off, there is no interval and so no poll
+  const { data, error } = useSuspenseQuery({
+    ...processQuery(greetingId),
+    refetchInterval: (query) => (enabled ? processPollInterval(query.state.data) : false),
+    refetchIntervalInBackground: true,
   });
 
-  return { done, pollError, offline: !online, progress: latest?.progress ?? null };
+  return { done: data?.isDone ? data : null, pollError: error, offline: !online, progress: data?.progress ?? null };
 }

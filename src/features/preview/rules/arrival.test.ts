@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalStep, isThankYouPreview, processOutcome } from './arrival';
+import { arrivalStep, isThankYouPreview, processPollInterval } from './arrival';
 
 describe('arrivalStep: part 2 §4 "Preview"', () => {
   it.each([
@@ -24,11 +24,12 @@ describe('isThankYouPreview', () => {
   });
 });
 
-describe('processOutcome', () => {
+describe('processPollInterval: every 3 s until the video is done', () => {
   it.each([
-    [true, 'stop'],
-    [false, 'continue'],
-  ] as const)('isDone %s → %s', (isDone, outcome) => {
-    expect(processOutcome({ isDone })).toBe(outcome);
+    ['no answer yet', null, 3000],
+    ['not done', { isDone: false }, 3000],
+    ['done: the polling ends', { isDone: true }, false],
+  ] as const)('%s → %s', (_, process, interval) => {
+    expect(processPollInterval(process)).toBe(interval);
   });
 });

@@ -1,5 +1,3 @@
-import type { PollOutcome } from '@/shared/lib/poller';
-
 // Part 2 §4 "Preview": loading, then the combine request returns. Locked and not a thank-you → /list;
 // otherwise, with no video yet, poll every 3 s until isDone.
 
@@ -15,7 +13,13 @@ export function isThankYouPreview(finalize: { isThankyou: boolean }, pathname: s
   return finalize.isThankyou || pathname.startsWith('/preview-thank-you/');
 }
 
-/** The processing poll stops once the video is done. */
-export function processOutcome(process: { isDone: boolean }): PollOutcome {
-  return process.isDone ? 'stop' : 'continue';
+/** Spec part 2 §9: the preview polls processing every 3 s. */
+export const PROCESS_POLL_MS = 3_000;
+
+/**
+ * React Query's refetchInterval for the processing poll: every 3 s while there is no answer yet
+ * (null) or the video is not done; false, which ends the polling, once it is.
+ */
+export function processPollInterval(process: { isDone: boolean } | null | undefined): number | false {
+  return process?.isDone ? false : PROCESS_POLL_MS;
 }
