@@ -10,7 +10,7 @@ export const qrScanQuery = (code: string) => queryOptions({ queryKey: qrKeys.sca
 export const boxSetAddQuery = (qrKey: string) =>
   queryOptions({ queryKey: qrKeys.boxSetAdd(qrKey), queryFn: () => getBoxSetAdd(qrKey) });
 
-/** The boxed-set preview; the link page polls it (the shared polling loop) until it is done. */
+/** The boxed-set preview; the link page polls it (refetchInterval) until it is done. */
 export const boxSetPreviewQuery = (qrKey: string, greetingId: string | number) =>
   queryOptions({
     queryKey: qrKeys.boxSetPreview(qrKey, greetingId),
