@@ -1,4 +1,6 @@
+import { z } from 'zod/mini';
 import { LIMITS } from '@/shared/config/limits';
+import { withRules } from '@/shared/lib/forms/withRules';
 
 // The special fields (the personalised text drawn onto the intro): one set of rules for the
 // personalise page and the editor's 'Edit My Video Greeting' view (spec part 1 §5, §8; part 2 §2).
@@ -25,6 +27,13 @@ export function satisfiesRequired(required: boolean, value: string | null | unde
 /** The message under one field, or undefined when its value is fine. */
 export function specialFieldError(field: Pick<FlatField, 'required'>, value: string | null | undefined): string | undefined {
   return satisfiesRequired(field.required, value) ? undefined : REQUIRED_FIELD_MESSAGE;
+}
+
+/** The form's schema over values by key: specialFieldError's message for each field. */
+export function specialFieldsSchema(fields: readonly FlatField[]) {
+  return withRules(z.object(Object.fromEntries(fields.map((f) => [f.key, z.string()]))), (values) =>
+    Object.fromEntries(fields.map((f) => [f.key, specialFieldError(f, values[f.key])])),
+  );
 }
 
 /** The groups' inputs, group by group, keyed by position. */

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/lib/errorMessage';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import {
   flattenFields,
   INCOMPLETE_MESSAGE,
@@ -8,12 +8,11 @@ import {
   previewIndexes,
   previewTextOf,
   SPECIAL_FIELD_MAX,
-  specialFieldError,
+  specialFieldsSchema,
   valuesById,
   withValues,
   type SpecialFieldGroupLike,
 } from '@/shared/lib/specialFields';
-import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Field } from './Field';
@@ -79,10 +78,24 @@ export function SpecialFieldsForm({
     const own = Object.fromEntries(groups.flatMap((g) => g.items).map((item) => [String(item.id), item.value]));
     return Object.fromEntries(fields.map((f) => [f.key, initialValues?.[f.id] ?? own[f.id] ?? '']));
   });
-  const { register, handleSubmit, control, formState } = useForm<Values>({ defaultValues });
-  const watched = useWatch({ control }) as Partial<Values>;
-  const current = useMemo(() => valuesById(fields, { ...defaultValues, ...watched }), [fields, defaultValues, watched]);
+  const schema = useMemo(() => specialFieldsSchema(fields), [fields]);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const save = async (valid: Values) => {
+    setSaveError(null);
+    try {
+      await onSubmit(valuesById(fields, valid));
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  };
+  const {
+    form,
+    field,
+    values: watched,
+    onSubmit: submit,
+    submitting,
+  } = useZodForm<Values>({ schema, defaultValues, onValid: save });
+  const current = useMemo(() => valuesById(fields, { ...defaultValues, ...watched }), [fields, defaultValues, watched]);
 
   const onChange = useRef(onValuesChange);
   useEffect(() => {
@@ -92,19 +105,9 @@ export function SpecialFieldsForm({
     onChange.current?.(current);
   }, [current]);
 
-  const save = async (valid: Values) => {
-    setSaveError(null);
-    try {
-      await onSubmit(valuesById(fields, valid));
-    } catch (error) {
-      setSaveError(errorMessage(error));
-    }
-  };
-  // the guard covers validation too (it is async), so a double click never gets a second save in
-  const { run, busy } = useSingleSubmit((event: FormEvent<HTMLFormElement>) => handleSubmit(save)(event));
-
   const text = useDebouncedValue(previewTextOf(withValues(groups, current)), PREVIEW_REFRESH_MS);
-  const incomplete = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+  const { submitCount, errors } = form.formState;
+  const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
   const indexes = previewIndexes(preview.count);
   const titleId = useId();
 
@@ -134,14 +137,7 @@ export function SpecialFieldsForm({
           ))}
         </div>
       </section>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run(event);
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={submit}>
         <p className={styles.requiredNote}>
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
@@ -156,8 +152,7 @@ export function SpecialFieldsForm({
                 requiredMark={f.required}
                 autoComplete="off"
                 maxLength={SPECIAL_FIELD_MAX}
-                error={formState.errors[f.key]?.message}
-                {...register(f.key, { validate: (value) => specialFieldError(f, value) ?? true })}
+                {...field(f.key)}
               />
             ))}
           </fieldset>
@@ -167,7 +162,7 @@ export function SpecialFieldsForm({
         {saveError && <Alert variant="danger">{saveError}</Alert>}
         <div className={styles.actions}>
           {secondaryAction}
-          <Button type="submit" size={layout === 'page' ? 'lg' : 'md'} block={layout === 'page'} busy={busy}>
+          <Button type="submit" size={layout === 'page' ? 'lg' : 'md'} block={layout === 'page'} busy={submitting}>
             {submitLabel}
           </Button>
         </div>

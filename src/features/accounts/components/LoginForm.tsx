@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { LIMITS } from '@/shared/config/limits';
 import { useQrLink } from '@/shared/lib/useQrLink';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Field } from '@/shared/ui/Field';
-import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
 import { loginSchema, type LoginValues } from '@/features/accounts/rules/validation';
 import { ServerError } from './ServerError';
 import styles from './Auth.module.css';
 import { SubmitButton } from './SubmitButton';
 
-const schemaFor = () => loginSchema();
+const schema = loginSchema();
 const REQUIRED = ['email', 'password'] as const;
 
 export type LoginFormProps = {
@@ -26,18 +26,16 @@ export type LoginFormProps = {
 export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabel = 'Sign In', children }: LoginFormProps) {
   const { link } = useQrLink();
   const {
-    form,
+    field,
     onSubmit: submit,
     filled,
-    errors,
     submitting,
-  } = usePhasedForm<LoginValues>({
-    schemaFor,
+  } = useZodForm<LoginValues>({
+    schema,
     defaultValues: { email: defaultEmail, password: '' },
     required: REQUIRED,
     onValid: onSubmit,
   });
-  const { register } = form;
   const pending = busy || submitting;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
@@ -50,8 +48,7 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
         spellCheck={false}
         autoCapitalize="none"
         requiredMark
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <Field
         label="Password"
@@ -59,8 +56,7 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
         maxLength={LIMITS.password}
         autoComplete="current-password"
         requiredMark
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <div className={styles.actions}>
         <SubmitButton busy={pending} disabled={!filled}>

@@ -1,15 +1,24 @@
 import { useId, type ReactNode } from 'react';
 import { LIMITS } from '@/shared/config/limits';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Field } from '@/shared/ui/Field';
-import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
-import { registrationSchema, type Phase, type RegistrationValues } from '@/features/accounts/rules/validation';
+import { registrationSchema, type RegistrationValues } from '@/features/accounts/rules/validation';
 import { AgreementLine } from './AgreementLine';
 import { ServerError } from './ServerError';
 import styles from './Auth.module.css';
 import { SubmitButton } from './SubmitButton';
 
-const withConfirmEmail = (phase: Phase) => registrationSchema(phase, { confirmEmail: true });
-const withoutConfirmEmail = (phase: Phase) => registrationSchema(phase, { confirmEmail: false });
+// part 1 §5: some messages differ on blur and on submit
+const SCHEMAS = {
+  withConfirmEmail: {
+    schema: registrationSchema('submit', { confirmEmail: true }),
+    blurSchema: registrationSchema('blur', { confirmEmail: true }),
+  },
+  withoutConfirmEmail: {
+    schema: registrationSchema('submit', { confirmEmail: false }),
+    blurSchema: registrationSchema('blur', { confirmEmail: false }),
+  },
+};
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 const REQUIRED_WITH_CONFIRM = [...REQUIRED, 'confirmEmail'] as const;
@@ -40,12 +49,12 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const {
     form,
+    field,
     onSubmit: submit,
     filled,
-    errors,
     submitting,
-  } = usePhasedForm<RegistrationValues>({
-    schemaFor: confirmEmail ? withConfirmEmail : withoutConfirmEmail,
+  } = useZodForm<RegistrationValues>({
+    ...(confirmEmail ? SCHEMAS.withConfirmEmail : SCHEMAS.withoutConfirmEmail),
     defaultValues: {
       firstName: defaults?.firstName ?? '',
       lastName: defaults?.lastName ?? '',
@@ -59,28 +68,13 @@ export function RegistrationForm({
     required: confirmEmail ? REQUIRED_WITH_CONFIRM : REQUIRED,
     onValid: onSubmit,
   });
-  const { register } = form;
   const optInId = useId();
   const pending = busy || submitting;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
       <div className={styles.pair}>
-        <Field
-          label="First name"
-          maxLength={LIMITS.name}
-          autoComplete="given-name"
-          requiredMark
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <Field
-          label="Last name"
-          maxLength={LIMITS.name}
-          autoComplete="family-name"
-          requiredMark
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <Field label="First name" maxLength={LIMITS.name} autoComplete="given-name" requiredMark {...field('firstName')} />
+        <Field label="Last name" maxLength={LIMITS.name} autoComplete="family-name" requiredMark {...field('lastName')} />
       </div>
       <Field
         label="Email"
@@ -91,8 +85,7 @@ export function RegistrationForm({
         spellCheck={false}
         autoCapitalize="none"
         requiredMark
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       {confirmEmail && (
         <Field
@@ -104,8 +97,7 @@ export function RegistrationForm({
           spellCheck={false}
           autoCapitalize="none"
           requiredMark
-          error={errors.confirmEmail?.message}
-          {...register('confirmEmail')}
+          {...field('confirmEmail')}
         />
       )}
       <Field
@@ -115,8 +107,7 @@ export function RegistrationForm({
         autoComplete="new-password"
         requiredMark
         hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Field
         label="Confirm password"
@@ -124,11 +115,10 @@ export function RegistrationForm({
         maxLength={LIMITS.password}
         autoComplete="new-password"
         requiredMark
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <div className={styles.check}>
-        <input id={optInId} type="checkbox" {...register('marketingOptIn')} />
+        <input id={optInId} type="checkbox" {...form.register('marketingOptIn')} />
         <label htmlFor={optInId}>Yes, send me emails with news and special offers.</label>
       </div>
       <AgreementLine />

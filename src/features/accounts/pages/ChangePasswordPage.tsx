@@ -8,13 +8,13 @@ import { useToast } from '@/shared/ui/Toasts';
 import { AuthPage } from '@/features/accounts/components/AuthPage';
 import { ServerError } from '@/features/accounts/components/ServerError';
 import styles from '@/features/accounts/components/Auth.module.css';
-import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { useGoBack } from '@/features/accounts/lib/useGoBack';
 import { FORM_MESSAGES, PAGE_TEXT, TOASTS } from '@/features/accounts/rules/messages';
 import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from '@/features/accounts/rules/validation';
 import { SubmitButton } from '@/features/accounts/components/SubmitButton';
 
-const schemaFor = () => newPasswordSchema();
+const schema = newPasswordSchema();
 
 /**
  * /change-password (signed in), /change-password/{otp} (emailed link), /qr-setup/{qrKey}/change-password.
@@ -28,10 +28,9 @@ export default function ChangePasswordPage() {
   const change = useChangePasswordMutation();
   // from an emailed link there is usually no page to go back to: sign in with the new password
   const goBack = useGoBack(otp ? paths.login() : qrKey ? paths.qrScan(qrKey) : paths.home());
-  const { form, onSubmit, errors, submitting } = usePhasedForm<NewPasswordValues>({
-    schemaFor,
+  const { form, onSubmit, errors, submitting } = useZodForm<NewPasswordValues>({
+    schema,
     defaultValues: { password: '' },
-    required: ['password'],
     onValid: async ({ password }) => {
       await change.mutateAsync({ password, otp });
       toast.show({ title: TOASTS.passwordUpdated, variant: 'success' });

@@ -8,7 +8,7 @@ import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { getSessionId, isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
-import { expectPath, findAlertText } from '@/features/accounts/testing/helpers';
+import { expectPath, findAlertText } from '@/testing/pageQueries';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Sign In' });
 const submit = () => screen.getByRole('button', { name: 'Sign In' });

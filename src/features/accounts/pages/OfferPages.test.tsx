@@ -7,7 +7,7 @@ import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { startSession } from '@/shared/lib/session';
 import { renderRoute } from '@/testing/render';
-import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
+import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
 
 function captureLogin() {
   const bodies: unknown[] = [];

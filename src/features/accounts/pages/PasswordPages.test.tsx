@@ -7,7 +7,7 @@ import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
-import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
+import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
 
 const CONFIRMATION = 'The email has been sent. Check your email for a link to change your password.';
 

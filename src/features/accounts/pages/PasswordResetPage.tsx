@@ -8,20 +8,20 @@ import { Field } from '@/shared/ui/Field';
 import { AuthPage } from '@/features/accounts/components/AuthPage';
 import { ServerError } from '@/features/accounts/components/ServerError';
 import styles from '@/features/accounts/components/Auth.module.css';
-import { usePhasedForm } from '@/features/accounts/hooks/usePhasedForm';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { PAGE_TEXT } from '@/features/accounts/rules/messages';
 import { passwordResetSchema, type EmailValues } from '@/features/accounts/rules/validation';
 import { SubmitButton } from '@/features/accounts/components/SubmitButton';
 
-const schemaFor = () => passwordResetSchema();
+const schema = passwordResetSchema();
 const REQUIRED = ['email'] as const;
 
 /** /password-reset and /qr-setup/{qrKey}/password-reset: enter email, send, confirmation (part 1 §4). */
 export default function PasswordResetPage() {
   const { link } = useQrLink();
   const send = useSendPasswordLinkMutation();
-  const { form, onSubmit, filled, errors, submitting } = usePhasedForm<EmailValues>({
-    schemaFor,
+  const { field, onSubmit, filled, submitting } = useZodForm<EmailValues>({
+    schema,
     defaultValues: { email: '' },
     required: REQUIRED,
     onValid: (values) => send.mutateAsync(values.email.trim()),
@@ -44,8 +44,7 @@ export default function PasswordResetPage() {
             spellCheck={false}
             autoCapitalize="none"
             requiredMark
-            error={errors.email?.message}
-            {...form.register('email')}
+            {...field('email')}
           />
           <div className={styles.actions}>
             <SubmitButton busy={send.isPending || submitting} disabled={!filled}>

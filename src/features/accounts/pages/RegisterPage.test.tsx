@@ -7,7 +7,7 @@ import { server } from '../../../../mocks/node';
 import { isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
-import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
+import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
 
 const LABELS = {
   firstName: /^First name/,

@@ -6,7 +6,6 @@ import {
   newPasswordSchema,
   passwordResetSchema,
   registrationSchema,
-  requiredFilled,
   type Phase,
   type RegistrationValues,
 } from './validation';
@@ -102,16 +101,5 @@ describe('sign-in, forgot-password and change-password rules', () => {
     ['123456', {}],
   ])('change password "%s" → %o', (password, expected) => {
     expect(fieldErrors(newPasswordSchema(), { password })).toEqual(expected);
-  });
-});
-
-describe('requiredFilled: submit is disabled while a required field is empty', () => {
-  it.each([
-    [{ a: 'x', b: 'y' }, true],
-    [{ a: 'x', b: '' }, false],
-    [{ a: ' ', b: 'y' }, true],
-    [{ a: 'x' }, false],
-  ])('%o → %s', (values, expected) => {
-    expect(requiredFilled(values, ['a', 'b'])).toBe(expected);
   });
 });

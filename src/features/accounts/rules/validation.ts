@@ -1,13 +1,14 @@
 import { z } from '@/api/zod';
+import type { Phase } from '@/shared/lib/forms/phasedResolver';
+import { withRules } from '@/shared/lib/forms/withRules';
 import { FORM_MESSAGES as M } from './messages';
+
+export type { Phase };
 
 /** Spec part 1 §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** {email} with a top-level domain of at least 2 characters (spec part 1 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-
-/** A field is checked on blur (and while it is corrected) or on submit; two rules word it differently. */
-export type Phase = 'blur' | 'submit';
 
 const isBlank = (v: string) => v.trim() === '';
 
@@ -39,16 +40,10 @@ export function confirmEmailError(email: string, confirm: string, phase: Phase):
 
 type Check<T> = { [K in keyof T]?: (values: T) => string | null };
 
-/** A zod schema over plain strings whose one refinement reports the first failing rule per field. */
+/** A zod schema over plain strings that reports the first failing rule per field. */
 function schemaOf<S extends z.ZodMiniObject>(shape: S, checks: Check<z.infer<S>>) {
-  return shape.check(
-    z.superRefine((values: z.infer<S>, ctx) => {
-      for (const [field, check] of Object.entries(checks) as [string, (v: z.infer<S>) => string | null][]) {
-        const message = check(values);
-        if (message) ctx.addIssue({ code: 'custom', path: [field], message });
-      }
-    }),
-  );
+  const rules = Object.entries(checks) as [string, (values: z.infer<S>) => string | null][];
+  return withRules(shape, (values) => Object.fromEntries(rules.map(([field, check]) => [field, check(values)])));
 }
 
 export const registrationShape = z.object({
@@ -112,9 +107,4 @@ export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<stri
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** Submit stays disabled while a required field is empty (spec part 1 §5). */
-export function requiredFilled(values: Record<string, unknown>, required: readonly string[]): boolean {
-  return required.every((name) => typeof values[name] === 'string' && values[name] !== '');
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { env } from '@/shared/config/env';
 import { LIMITS } from '@/shared/config/limits';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCardEntry } from '@/features/checkout/hooks/useCardEntry';
 import type { Payment } from '@/features/checkout/hooks/usePayment';
-import { guestEmailProblem, type CheckoutAccess } from '@/features/checkout/rules/access';
+import type { CheckoutAccess } from '@/features/checkout/rules/access';
+import { paymentEmailSchema, type PaymentEmailValues } from '@/features/checkout/rules/paymentEmail';
 import { formatPrice } from '@/shared/lib/price';
 import { CHECKOUT_TEXT } from '@/features/checkout/rules/texts';
 import { CardEntryView } from './CardEntryView';
@@ -27,11 +29,15 @@ type Props = {
 /** 'Payment information': the email, the card entry, the payment's error and the processing spinner. */
 export function PaymentForm({ price, publicKey, access, payment, mocking = env.apiMocking }: Props) {
   const card = useRef<CardTokenizer>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const entry = useCardEntry(publicKey, mocking);
   const { payError, processing, submit } = payment;
+  const schema = useMemo(() => paymentEmailSchema(access), [access]);
+  // only the email is this form's: the card fields are Stripe's element (or the mock form), tokenised on pay
+  const { field, onSubmit } = useZodForm<PaymentEmailValues>({
+    schema,
+    defaultValues: { email: '' },
+    onValid: ({ email }) => submit(card.current, price, email.trim()),
+  });
   const cardReady = entry.mode === 'mock' || entry.mode === 'stripe';
   // the button was disabled while paying, which took the focus away: a failure brings it to the
   // message (announced as an alert), and Tab goes on to the button
@@ -40,17 +46,6 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
     if (payError) payErrorBox.current?.focus();
   }, [payError]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = guestEmailProblem(access, email);
-    setEmailError(problem);
-    if (problem) {
-      emailInput.current?.focus();
-      return;
-    }
-    void submit(card.current, price, email.trim());
-  };
-
   return (
     <section className={styles.payment} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={styles.sectionTitle}>
@@ -58,7 +53,6 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
       </h2>
       <form noValidate onSubmit={onSubmit}>
         <Field
-          ref={emailInput}
           label="Email"
           type="text"
           inputMode="email"
@@ -66,14 +60,9 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
           spellCheck={false}
           autoCapitalize="none"
           maxLength={LIMITS.email}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (emailError) setEmailError(null);
-          }}
           hint={access === 'guest' ? CHECKOUT_TEXT.emailHint : `${CHECKOUT_TEXT.emailHint} ${CHECKOUT_TEXT.accountEmailHint}`}
-          error={emailError ?? undefined}
           requiredMark={access === 'guest'}
+          {...field('email')}
           disabled={processing}
         />
         <CardEntryView entry={entry} cardRef={card} disabled={processing} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutAccess, checkoutHeading, guestEmailProblem, isGuestState } from './access';
+import { paymentEmailSchema } from './paymentEmail';
 import { alreadyBoughtDestination } from './alreadyBought';
 import { cardEntryMode, isRealStripeKey, wantsStripe } from './cardEntry';
 import {
@@ -227,6 +228,11 @@ describe('who may check out', () => {
     ['account', '', null],
   ] as const)('%s with email %j → %s', (access, email, problem) => {
     expect(guestEmailProblem(access, email)).toBe(problem);
+    // the payment form's schema says the same
+    const { error } = paymentEmailSchema(access).safeParse({ email });
+    expect(error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []).toEqual(
+      problem ? [['email', problem]] : [],
+    );
   });
 });
 

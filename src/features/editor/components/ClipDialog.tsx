@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { ClipChanges } from '@/api/editor/mutations';
-import { AUDIO_OPTIONS, type AudioOption, type Clip } from '@/api/editor/schemas';
+import { AUDIO_OPTIONS, type Clip } from '@/api/editor/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Modal } from '@/shared/ui/Modal';
-import { AUDIO_OPTION_LABELS, parseTrim, trimLength } from '@/features/editor/rules/clips';
+import { clipChanges, clipFormDefaults, clipFormSchema, type ClipFormValues } from '@/features/editor/rules/clipForm';
+import { AUDIO_OPTION_LABELS, trimLength } from '@/features/editor/rules/clips';
 import { ClipThumb } from './ClipThumb';
 import styles from './ClipDialog.module.css';
 
@@ -31,38 +32,22 @@ export function ClipDialog({ clip, name, onClose, onSave }: ClipDialogProps) {
   );
 }
 
-const seconds = (v: number | null) => (v === null ? '' : String(v));
 /** A player time as the trim fields take it: seconds to 0.1. */
 const tenths = (t: number) => String(Math.round(t * 10) / 10);
 
 function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; onSave: ClipDialogProps['onSave'] }) {
   const isVideo = !clip.isImage && Boolean(clip.video);
-  const [caption, setCaption] = useState(clip.caption);
-  const [audio, setAudio] = useState<AudioOption>(clip.audio_option);
-  const [trim, setTrim] = useState({ start: seconds(clip.trimStart), end: seconds(clip.trimEnd) });
   const [duration, setDuration] = useState<number | null>(null);
   const [unplayable, setUnplayable] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [trimError, setTrimError] = useState<string | undefined>();
   const player = useRef<HTMLVideoElement>(null);
   const ids = useId();
   const length = trimLength(duration);
+  // the trim is checked against the video's real length once the player knows it
+  const schema = useMemo(() => clipFormSchema(clip.isImage, duration), [clip.isImage, duration]);
 
-  const { run: done, busy } = useSingleSubmit(async () => {
-    const changes: ClipChanges = { clipId: clip.id };
-    if (caption.trim() !== clip.caption) changes.caption = caption.trim();
-    if (!clip.isImage) {
-      if (audio !== clip.audio_option) changes.audioOption = audio;
-      const parsed = parseTrim(trim, duration);
-      if ('error' in parsed) {
-        setTrimError(parsed.error);
-        document.getElementById(`${ids}-trim-end`)?.focus();
-        return;
-      }
-      const t = parsed.trim;
-      if (t && (t.trimStart !== clip.trimStart || t.trimEnd !== clip.trimEnd)) changes.trim = t;
-    }
-    setTrimError(undefined);
+  const done = async (values: ClipFormValues) => {
+    const changes = clipChanges(clip, values, duration);
     if (Object.keys(changes).length === 1) {
       onClose();
       return;
@@ -74,21 +59,23 @@ function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; 
     } catch (error) {
       setStatus(errorMessage(error));
     }
+  };
+  const { form, field, onSubmit, submitting } = useZodForm<ClipFormValues>({
+    schema,
+    defaultValues: clipFormDefaults(clip),
+    onValid: done,
   });
 
-  const fromPlayer = (field: 'start' | 'end') => {
+  const fromPlayer = (name: 'start' | 'end') => {
     const t = player.current?.currentTime;
     if (t === undefined || !Number.isFinite(t)) return;
-    setTrim((v) => ({ ...v, [field]: tenths(t) }));
+    form.setValue(name, tenths(t), { shouldDirty: true, shouldValidate: true });
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void done();
-  };
+  // the end's message may be about the start ('The end must come after the start.'): check it again
+  const recheckEnd = () => form.getFieldState('end').error && form.trigger('end');
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
       {isVideo ? (
         <>
           <video
@@ -110,20 +97,14 @@ function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; 
       ) : (
         <ClipThumb clip={clip} className={styles.preview} width={320} height={180} />
       )}
-      <Field
-        label="Caption"
-        value={caption}
-        maxLength={LIMITS.caption}
-        onChange={(e) => setCaption(e.target.value)}
-        hint={`Up to ${LIMITS.caption} characters.`}
-      />
+      <Field label="Caption" maxLength={LIMITS.caption} hint={`Up to ${LIMITS.caption} characters.`} {...field('caption')} />
       {/* photos have no sound, so no sound options */}
       {!clip.isImage && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Sound</legend>
           {AUDIO_OPTIONS.map((option) => (
             <label key={option} className={styles.option}>
-              <input type="radio" name={`${ids}-audio`} checked={audio === option} onChange={() => setAudio(option)} />
+              <input type="radio" value={`${option}`} {...form.register('audio')} />
               <span>{AUDIO_OPTION_LABELS[option]}</span>
             </label>
           ))}
@@ -140,15 +121,13 @@ function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; 
           <div className={styles.trim}>
             <div>
               <Field
-                id={`${ids}-trim-start`}
                 label="Start"
                 type="number"
                 inputMode="decimal"
                 min={0}
                 max={length ?? undefined}
                 step={0.1}
-                value={trim.start}
-                onChange={(e) => setTrim((t) => ({ ...t, start: e.target.value }))}
+                {...field('start', { onChange: recheckEnd })}
               />
               {isVideo && !unplayable && (
                 <Button variant="link" size="sm" onClick={() => fromPlayer('start')}>
@@ -158,16 +137,13 @@ function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; 
             </div>
             <div>
               <Field
-                id={`${ids}-trim-end`}
                 label="End"
                 type="number"
                 inputMode="decimal"
                 min={0}
                 max={length ?? undefined}
                 step={0.1}
-                value={trim.end}
-                error={trimError}
-                onChange={(e) => setTrim((t) => ({ ...t, end: e.target.value }))}
+                {...field('end')}
               />
               {isVideo && !unplayable && (
                 <Button variant="link" size="sm" onClick={() => fromPlayer('end')}>
@@ -187,7 +163,7 @@ function ClipForm({ clip, onClose, onSave }: { clip: Clip; onClose: () => void; 
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={submitting}>
           Done
         </Button>
       </div>

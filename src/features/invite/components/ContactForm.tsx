@@ -1,19 +1,11 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LIMITS } from '@/shared/config/limits';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
-import { contactComplete, contactErrors, type ContactValues } from '@/features/invite/rules/contactForm';
+import { contactComplete, contactSchema, type ContactValues } from '@/features/invite/rules/contactForm';
 import styles from './Contact.module.css';
-
-/** The spec's rules (rules/contactForm.ts) as react-hook-form's resolver: one message per field. */
-const resolver: Resolver<ContactValues> = async (values) => {
-  const errors = contactErrors(values);
-  const entries = Object.entries(errors).map(([name, message]) => [name, { type: 'validate', message }]);
-  return entries.length ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
-};
 
 type ContactFormProps = {
   defaults: ContactValues;
@@ -28,36 +20,22 @@ type ContactFormProps = {
  * content; one request per click.
  */
 export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
-  const form = useForm<ContactValues>({
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  const {
+    field,
+    values,
+    onSubmit: submit,
+    submitting,
+  } = useZodForm<ContactValues>({
+    schema: contactSchema,
     defaultValues: defaults,
-    resolver,
-    shouldFocusError: true,
+    onValid: onSubmit,
   });
-  const values = useWatch({ control: form.control }) as ContactValues;
-  const { run, busy } = useSingleSubmit((valid: ContactValues) => onSubmit(valid).catch(() => undefined));
-  const { errors } = form.formState;
 
   return (
-    <form className={styles.form} noValidate onSubmit={form.handleSubmit((valid) => run(valid))}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <div className={styles.pair}>
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-          requiredMark
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={LIMITS.name}
-          requiredMark
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <Field label="First name" autoComplete="given-name" maxLength={LIMITS.name} requiredMark {...field('firstName')} />
+        <Field label="Last name" autoComplete="family-name" maxLength={LIMITS.name} requiredMark {...field('lastName')} />
       </div>
       <Field
         label="Email"
@@ -69,11 +47,10 @@ export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
         spellCheck={false}
         maxLength={LIMITS.email}
         requiredMark
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...field('email')}
       />
       {error ? <Alert variant="danger">{errorMessage(error)}</Alert> : null}
-      <Button type="submit" block size="lg" busy={busy} disabled={!contactComplete(values)} className={styles.submit}>
+      <Button type="submit" block size="lg" busy={submitting} disabled={!contactComplete(values)} className={styles.submit}>
         Continue
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactComplete, contactErrors, contactNextPath, type ContactValues } from './contactForm';
+import { contactComplete, contactErrors, contactNextPath, contactSchema, type ContactValues } from './contactForm';
 
 const v = (firstName: string, lastName: string, email: string): ContactValues => ({ firstName, lastName, email });
 
@@ -25,6 +25,15 @@ describe('invitee contact form (spec part 2 §5)', () => {
     ],
   ])('%j → %j', (values, errors) => {
     expect(contactErrors(values)).toEqual(errors);
+  });
+
+  it('the form’s schema says the same, field by field', () => {
+    const { error } = contactSchema.safeParse(v(' ', 'Lee', 'robin@example'));
+    expect(error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['firstName', 'Please enter your first name.'],
+      ['email', 'Please enter valid email address.'],
+    ]);
+    expect(contactSchema.safeParse(v('Robin', 'Lee', 'robin@example.com')).success).toBe(true);
   });
 
   it.each([

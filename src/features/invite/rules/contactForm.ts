@@ -1,5 +1,7 @@
 import type { ContactResponse } from '@/api/user/schemas';
+import { z } from '@/api/zod';
 import { paths } from '@/shared/config/paths';
+import { withRules } from '@/shared/lib/forms/withRules';
 
 /** Spec part 2 §5 "Invitee contact form": the messages, word for word. */
 export const CONTACT_MESSAGES = {
@@ -26,6 +28,12 @@ export function contactErrors(values: ContactValues): ContactErrors {
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
   return errors;
 }
+
+/** The form's schema: contactErrors' messages. */
+export const contactSchema = withRules(
+  z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  contactErrors,
+);
 
 /** Spec part 2 §5: the button stays disabled until all three fields have content. */
 export const contactComplete = (values: ContactValues) =>

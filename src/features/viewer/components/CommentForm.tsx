@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '@/api/errors';
 import { viewerKeys } from '@/api/viewer/keys';
 import { usePostComment } from '@/api/viewer/mutations';
@@ -8,15 +8,15 @@ import type { Comments } from '@/api/viewer/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { drafts } from '@/shared/lib/drafts';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
+import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import {
   COMMENT_MIN_LENGTH,
   commentPayload,
+  commentSchema,
   countSame,
   EMPTY_DRAFT,
-  isCommentValid,
   isEmptyDraft,
   parseKeptComment,
   type CommentDraft,
@@ -54,7 +54,6 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
   const queryClient = useQueryClient();
   const keptKey = `comment:${uuid}:${parentUUID ?? 'new'}`;
   const [kept] = useState(() => parseKeptComment(drafts.read(keptKey)));
-  const [draft, setDraft] = useState<CommentDraft>(kept?.draft ?? EMPTY_DRAFT);
   const sent = useRef<KeptComment['sent']>(kept?.sent ?? null);
   const [error, setError] = useState<string | null>(null);
   const keep = useCallback(
@@ -64,13 +63,6 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
     },
     [keptKey],
   );
-  useEffect(() => keep(draft), [draft, keep]);
-  const firstField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusOnMount) firstField.current?.focus();
-  }, [focusOnMount]);
-  const set = (field: keyof CommentDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
 
   /** The last send of this very comment got no answer: is it on the server after all? */
   const arrivedBefore = async (payload: CommentPayload): Promise<boolean> => {
@@ -80,7 +72,7 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
     return countSame(fresh.comments, payload) > before.seen;
   };
 
-  const { run, busy } = useSingleSubmit(async (typed: CommentDraft) => {
+  const send = async (typed: CommentDraft) => {
     setError(null);
     const payload = commentPayload(typed, parentUUID);
     try {
@@ -91,7 +83,7 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
         await post.mutateAsync(payload);
       }
       sent.current = null;
-      setDraft(EMPTY_DRAFT);
+      form.reset(EMPTY_DRAFT);
       onPosted(parentUUID ? VIEWER_TEXT.replyPosted : VIEWER_TEXT.commentPosted);
     } catch (e) {
       // refused: the server does not have it; a lost connection: it may (asked before it goes again)
@@ -99,27 +91,31 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
       keep(typed);
       setError(errorMessage(e));
     }
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!isCommentValid(draft)) return; // silently ignored (part 2 §5)
-    void run(draft);
   };
 
+  // an invalid comment is silently ignored (part 2 §5): no message, the focus stays
+  const { form, values, onSubmit, submitting } = useZodForm<CommentDraft>({
+    schema: commentSchema,
+    defaultValues: kept?.draft ?? EMPTY_DRAFT,
+    onValid: send,
+    focusError: false,
+  });
+  useEffect(() => keep(values), [values, keep]);
+  useEffect(() => {
+    if (focusOnMount) form.setFocus('firstName');
+  }, [focusOnMount, form]);
+
   return (
-    <form className={styles.form} aria-label={label} onSubmit={submit} noValidate>
+    <form className={styles.form} aria-label={label} onSubmit={onSubmit} noValidate>
       <div className={styles.names}>
         <div className={styles.field}>
           <label htmlFor={`${id}-first`}>First name</label>
           <input
-            ref={firstField}
             id={`${id}-first`}
             className={styles.input}
-            value={draft.firstName}
-            onChange={set('firstName')}
             maxLength={LIMITS.name}
             autoComplete="given-name"
+            {...form.register('firstName')}
           />
         </div>
         <div className={styles.field}>
@@ -127,10 +123,9 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
           <input
             id={`${id}-last`}
             className={styles.input}
-            value={draft.lastName}
-            onChange={set('lastName')}
             maxLength={LIMITS.name}
             autoComplete="family-name"
+            {...form.register('lastName')}
           />
         </div>
       </div>
@@ -139,11 +134,10 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
         <textarea
           id={`${id}-body`}
           className={styles.textarea}
-          value={draft.body}
-          onChange={set('body')}
           maxLength={LIMITS.comment}
           rows={parentUUID ? 2 : 3}
           aria-describedby={`${id}-hint`}
+          {...form.register('body')}
         />
         <p id={`${id}-hint`} className={styles.hint}>
           Add your first and last name and at least {COMMENT_MIN_LENGTH} characters.
@@ -152,11 +146,11 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
       {error && <Alert variant="danger">{error}</Alert>}
       <div className={styles.formActions}>
         {/* keeps focus while sending: the form stays, and so does the keyboard user's place in it */}
-        <Button type="submit" busy={busy} keepFocusWhenBusy>
+        <Button type="submit" busy={submitting} keepFocusWhenBusy>
           {submitLabel}
         </Button>
         {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <Button variant="outline" onClick={onCancel} disabled={submitting}>
             Cancel
           </Button>
         )}

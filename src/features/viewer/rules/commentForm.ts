@@ -1,3 +1,6 @@
+import { z } from '@/api/zod';
+import { withRules } from '@/shared/lib/forms/withRules';
+
 /**
  * Part 2 §5 and §9: a comment needs a first and a last name and a body of at least 5 characters;
  * otherwise the submit is silently ignored. The form clears after sending.
@@ -8,9 +11,24 @@ export type CommentDraft = { firstName: string; lastName: string; body: string }
 
 export const EMPTY_DRAFT: CommentDraft = { firstName: '', lastName: '', body: '' };
 
-export function isCommentValid(draft: CommentDraft): boolean {
-  return draft.firstName.trim() !== '' && draft.lastName.trim() !== '' && draft.body.trim().length >= COMMENT_MIN_LENGTH;
+/** What is missing, by field. Never shown: the submit is silently ignored (part 2 §5). */
+export function commentProblems(draft: CommentDraft): Record<keyof CommentDraft, string | null> {
+  return {
+    firstName: draft.firstName.trim() === '' ? 'a first name' : null,
+    lastName: draft.lastName.trim() === '' ? 'a last name' : null,
+    body: draft.body.trim().length < COMMENT_MIN_LENGTH ? `at least ${COMMENT_MIN_LENGTH} characters` : null,
+  };
 }
+
+export function isCommentValid(draft: CommentDraft): boolean {
+  return Object.values(commentProblems(draft)).every((problem) => problem === null);
+}
+
+/** The form's schema: commentProblems. */
+export const commentSchema = withRules(
+  z.object({ firstName: z.string(), lastName: z.string(), body: z.string() }),
+  commentProblems,
+);
 
 /** What is sent: trimmed fields, and the root comment's uuid for a reply (replies are one level deep). */
 export function commentPayload(draft: CommentDraft, parentUUID: string | null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentPayload, countSame, isCommentValid, parseKeptComment } from './commentForm';
+import { commentPayload, commentSchema, countSame, isCommentValid, parseKeptComment } from './commentForm';
 import { authorName, commentDate, removalNote } from './comments';
 import { settledLike, toggledLike, type LikeOutcome, type LikeState } from './likeCount';
 import { movePlaylist, QUEUE_SIZE, visibleQueue, type PlaylistMove } from './playlist';
@@ -98,6 +98,7 @@ describe('isCommentValid: first and last name, and a body of at least 5 characte
     ['markup is just text', { ...ok, body: '<img src=x onerror=alert(1)>' }, true],
   ])('%s → %s', (_name, draft, expected) => {
     expect(isCommentValid(draft)).toBe(expected);
+    expect(commentSchema.safeParse(draft).success).toBe(expected); // the form's schema agrees
   });
 
   it('sends trimmed fields with the parent for a reply', () => {
