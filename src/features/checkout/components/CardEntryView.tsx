@@ -1,4 +1,4 @@
-import { Suspense, type Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -7,10 +7,9 @@ import { STRIPE_UNAVAILABLE_MESSAGE } from '@/features/checkout/rules/cardEntry'
 import type { CardTokenizer } from './cardTokenizer';
 import { MockCardForm } from './MockCardForm';
 import styles from './Checkout.module.css';
-import { lazyComponent } from '@/shared/lib/lazyComponent';
 
 // Stripe's React bindings only when Stripe's element is really shown
-const StripeCardForm = lazyComponent(() => import('./StripeCardForm'));
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 // Mock mode's stand-in for Stripe's element. A literal check (as in main.tsx), so a build with mocking
 // off drops this and, with nothing left using it, the whole mock form with its rules.
