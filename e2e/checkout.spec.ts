@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
   allowFailedResponses,
+  changeFakeServer,
   expect,
   expectNoAxeViolations,
   fillCard,
   freshAsDemo,
   openFresh,
   payButton,
+  readFakeServer,
   test,
   VIEWPORTS,
   waitForFakeServer,
@@ -51,11 +53,10 @@ function countPayCalls(page: Page): () => number {
 /** The demo user, with the fake server answering a real-looking Stripe publishable key. */
 async function demoWithRealStripeKey(page: Page) {
   await freshAsDemo(page);
-  await page.evaluate(
-    (key) => {
-      const stored = JSON.parse(localStorage.getItem('vg-mock-db-v1')!);
-      stored.state.settings.paymentPublicKey = key;
-      localStorage.setItem('vg-mock-db-v1', JSON.stringify(stored));
+  await changeFakeServer(
+    page,
+    (db, key) => {
+      db.settings.paymentPublicKey = key;
     },
     `pk_test_${'51HxE2eZvKYlo2C'.padEnd(99, 'x')}`,
   );
@@ -218,11 +219,7 @@ test.describe('checkout', () => {
     // never both: the checkout again (the payment was not taken), not a thank-you page
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(payButton(page)).toBeEnabled();
-    expect(
-      await page.evaluate(
-        () => JSON.parse(localStorage.getItem('vg-mock-db-v1')!).state.fizzes.find((f: { id: number }) => f.id === 1002).hasPaid,
-      ),
-    ).toBe(false);
+    expect(await readFakeServer(page, (db) => db.fizzes.find((f) => f.id === 1002)?.hasPaid)).toBe(false);
     await fillCard(page, '4242 4242 4242 4242');
     await payButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();

@@ -22,13 +22,15 @@ async function expectPlayMarkClearOfMiddle(thumbnail: Locator) {
   expect(mark.y + mark.height).toBeLessThanOrEqual(picture.y + picture.height + 0.5);
 }
 
-/** Sums the layout shifts (CLS) while `path` loads under the 'slow' scenario, until `loaded` shows. */
+/**
+ * Sums the layout shifts (CLS) while `path` loads under the 'slow' scenario: `loaded` shows, then
+ * its calls and the pictures in view arrive (layoutShift waits for them).
+ */
 async function layoutShiftWhileLoading(page: Page, path: string, loaded: Locator) {
   await watchLayoutShifts(page);
   await openFresh(page, path, ['slow']);
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   await expect(loaded).toBeVisible();
-  await page.waitForTimeout(300);
   return layoutShift(page);
 }
 

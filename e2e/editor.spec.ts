@@ -303,9 +303,12 @@ test.describe('the edit flow', () => {
     });
     await page.getByRole('button', { name: 'Delete Party time!' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Party time!?' });
+    // the delete ends with the list loaded again: by then both clicks' calls would have gone
+    const reloaded = page.waitForResponse((r) => r.url().includes('/rest/fizz/1001/detail') && r.request().method() === 'GET');
     await dialog.getByRole('button', { name: 'Delete' }).dblclick();
+    await reloaded;
     await expect(page.locator('[data-clip-id]')).toHaveCount(4);
-    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
     expect(deletes).toHaveLength(1);
     await expect(page.getByText('Failed to delete item')).toHaveCount(0);
   });
@@ -357,7 +360,8 @@ test.describe('the edit flow', () => {
     });
   }
 
-  test('with 100 clips, a keyboard reorder stays responsive (measured)', async ({ page }) => {
+  // how fast it answers is measured by `npm run bench:editor` (scripts/bench-editor.mjs)
+  test('with 100 clips, a keyboard reorder moves the clip and saves the order', async ({ page }) => {
     await openEditor(page);
     // 95 more photos in one add-clip call (the demo session's header, as the app sends it)
     const added = await page.evaluate(async () => {
@@ -380,74 +384,26 @@ test.describe('the edit flow', () => {
     await page.reload();
     await expect(page.locator('[data-clip-id]')).toHaveCount(100);
 
-    // time from each key press to the next frame (input → paint), in the page
-    await page.evaluate(() => {
-      const w = window as unknown as { __keyTimes: number[] };
-      w.__keyTimes = [];
-      document.addEventListener(
-        'keydown',
-        () => {
-          const start = performance.now();
-          requestAnimationFrame(() => setTimeout(() => w.__keyTimes.push(performance.now() - start), 0));
-        },
-        { capture: true },
-      );
-    });
-    const keyTimes = () => page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes.splice(0));
-
-    // several rounds, so one stall of a shared, busy machine cannot decide the result: clip 5001
-    // goes down 5 places, back up, and down again (pick up, 5 arrows, drop: 7 key presses a round)
-    const ROUNDS = 3;
-    const STEPS = 5;
-    const rounds: number[][] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const down = round % 2 === 0;
-      const from = down ? 1 : 1 + STEPS;
-      await page
-        .locator('[data-clip-id="5001"]')
-        .getByRole('button', { name: /^Reorder / })
-        .focus();
-      const saved = rearranged(page);
-      // after a save the editor loads the greeting again: the next round starts once that has
-      // rendered, so a key press is never measured against (or lost in) the re-render of 100 rows
-      const refreshed = page.waitForResponse((r) => r.url().includes('/rest/fizz/1001/detail') && r.request().method() === 'GET');
-      await page.keyboard.press('Space');
-      await expect(dragAnnouncement(page)).toHaveText(new RegExp(`^Picked up .+ It is at position ${from} of 100\\.$`));
-      for (let i = 1; i <= STEPS; i++) {
-        await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
-        await expect(dragAnnouncement(page)).toHaveText(new RegExp(`is over position ${down ? from + i : from - i} of 100\\.$`));
-      }
-      await page.keyboard.press('Space');
-      await saved;
-      await refreshed;
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-      await expect.poll(async () => (await clipIds(page)).indexOf(5001)).toBe(down ? STEPS : 0);
-      await expect
-        .poll(async () => await page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes.length))
-        .toBe(STEPS + 2);
-      rounds.push(await keyTimes());
+    // clip 5001 goes down 5 places: pick up, 5 arrows, drop
+    await page
+      .locator('[data-clip-id="5001"]')
+      .getByRole('button', { name: /^Reorder / })
+      .focus();
+    const saved = rearranged(page);
+    await page.keyboard.press('Space');
+    await expect(dragAnnouncement(page)).toHaveText(/^Picked up .+ It is at position 1 of 100\.$/);
+    for (let i = 1; i <= 5; i++) {
+      await page.keyboard.press('ArrowDown');
+      await expect(dragAnnouncement(page)).toHaveText(new RegExp(`is over position ${1 + i} of 100\\.$`));
     }
-
-    const median = (xs: number[]) => {
-      const sorted = [...xs].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    };
-    const all = rounds.flat();
-    const roundMedians = rounds.map(median);
-    const figure = median(roundMedians);
-    const worst = Math.max(...all);
-    const summary =
-      `100 clips, keyboard reorder: ${all.length} key presses in ${ROUNDS} rounds; input→next frame median ${figure.toFixed(1)} ms ` +
-      `(rounds ${roundMedians.map((m) => m.toFixed(1)).join(' / ')}), worst ${worst.toFixed(1)} ms`;
-    console.info(summary);
-    test.info().annotations.push({ type: 'performance', description: summary });
-    expect(all).toHaveLength(ROUNDS * (STEPS + 2));
-    // the typical key press stays within 'good' responsiveness (INP 200 ms): a real regression (every
-    // row re-rendering heavily, a layout per row) moves the median of every round, a busy machine's
-    // stall moves one press
-    expect(figure).toBeLessThan(200);
-    // and no press freezes the page, however loaded the machine (one was seen at 794 ms under load)
-    expect(worst).toBeLessThan(2_000);
+    await page.keyboard.press('Space');
+    await expect(dragAnnouncement(page)).toHaveText(/was dropped at position 6 of 100\.$/);
+    const sent = (await saved).request().postDataJSON() as { videos: number[] };
+    expect(sent.videos).toHaveLength(100);
+    expect(sent.videos.indexOf(5001)).toBe(5);
+    await expect.poll(async () => (await clipIds(page)).indexOf(5001)).toBe(5);
+    await page.reload();
+    await expect(page.locator('[data-clip-id]')).toHaveCount(100);
+    await expect.poll(async () => (await clipIds(page)).indexOf(5001)).toBe(5);
   });
 });

@@ -153,11 +153,15 @@ test.describe('invitee', () => {
 
     // the fault is gone (?scenario= clears it); the page comes back with the file, and sends nothing on its own
     const calls = countAddClips(page);
+    await page.clock.install();
     await page.goto('/in/inv-1001?scenario=');
     await expect(page.getByText('1 file did not finish uploading')).toBeVisible(ARRIVE);
     await expect(row.getByText('photo.jpg')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // a minute of the page's timers goes by: the file is still held (one sent leaves that state)
+    await page.clock.runFor(60_000);
+    await expect(page.getByText('1 file did not finish uploading')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload now' })).toBeVisible();
     expect(calls).toEqual([]);
 
     await page.getByRole('button', { name: 'Upload now' }).click();

@@ -160,7 +160,7 @@ test.describe('the app shell', () => {
       await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible({ timeout: 20_000 });
       const footerTop = await page.getByRole('contentinfo').evaluate((f) => f.getBoundingClientRect().top);
       expect(footerTop).toBeGreaterThanOrEqual(VIEWPORTS.phone.height);
-      await page.waitForTimeout(500);
+      // summed once the page's other calls and the pictures in view have arrived too
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     });
   }

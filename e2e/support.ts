@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
+import type { DbState } from '../mocks/db/types';
 
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -51,6 +52,22 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 /** Resolves once the in-browser fake server answers /rest calls. */
 export async function waitForFakeServer(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.fakeServer === 'ready');
+}
+
+/**
+ * Changes the fake server's state through its public handle (window.fakeServer, docs/fake-server.md),
+ * saved exactly as the server's own changes are. `change` runs in the page, like page.evaluate's
+ * function: it sees only `db` and `arg` (JSON), never the test's variables.
+ */
+export async function changeFakeServer<A>(page: Page, change: (db: DbState, arg: A) => void, arg?: A): Promise<void> {
+  await waitForFakeServer(page);
+  await page.evaluate(`window.fakeServer.update((db) => { (${change.toString()})(db, ${JSON.stringify(arg)}); })`);
+}
+
+/** Reads the fake server's state through its public handle: `pick` runs in the page (as for changeFakeServer). */
+export async function readFakeServer<R, A>(page: Page, pick: (db: DbState, arg: A) => R, arg?: A): Promise<R> {
+  await waitForFakeServer(page);
+  return page.evaluate<R>(`(${pick.toString()})(window.fakeServer.read(), ${JSON.stringify(arg)})`);
 }
 
 /** Signs in as the demo user through the real login call (sets the cookie the app reads). */
@@ -136,18 +153,73 @@ export async function fillCard(page: Page, number: string) {
 
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 
-/** Starts summing the page's layout shifts (CLS, shifts after input left out) from its first paint. */
+const restCalls = new WeakMap<Page, Set<Request>>();
+
+/** Follows the page's /rest calls in flight from now on (one cut off by a navigation fails). */
+function trackRestCalls(page: Page): Set<Request> {
+  const known = restCalls.get(page);
+  if (known) return known;
+  const calls = new Set<Request>();
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/rest/')) calls.add(r);
+  });
+  page.on('requestfinished', (r) => calls.delete(r));
+  page.on('requestfailed', (r) => calls.delete(r));
+  restCalls.set(page, calls);
+  return calls;
+}
+
+/**
+ * Starts summing the page's layout shifts (CLS, shifts after input left out) from its first paint,
+ * and following its /rest calls (layoutShift waits for them).
+ */
 export async function watchLayoutShifts(page: Page) {
+  trackRestCalls(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
+    const w = window as unknown as { layoutShift: number; layoutShiftObserver?: PerformanceObserver };
+    // watched twice in one test (two pages): one observer, or every shift would count twice
+    if (w.layoutShiftObserver) return;
     w.layoutShift = 0;
-    new PerformanceObserver((list) => {
+    w.layoutShiftObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
         if (!entry.hadRecentInput) w.layoutShift += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    w.layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The layout shift summed since `watchLayoutShifts`. */
-export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+/**
+ * Waits until nothing still on its way can move the first screen: no /rest call in flight, the
+ * fonts and the images in view loaded, and two frames painted since, after which no call has started.
+ */
+export async function waitForPageToSettle(page: Page) {
+  const calls = trackRestCalls(page);
+  const loadedAndPainted = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const inView = [...document.images].filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      });
+      if (!inView.every((img) => img.complete)) return false;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return true;
+    });
+  await expect
+    .poll(async () => calls.size === 0 && (await loadedAndPainted()) && calls.size === 0, { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** The layout shift summed since `watchLayoutShifts`, once the page has settled (waitForPageToSettle). */
+export async function layoutShift(page: Page): Promise<number> {
+  await waitForPageToSettle(page);
+  return page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; layoutShiftObserver: PerformanceObserver };
+    // shifts of the last frame may not have been handed to the observer yet
+    for (const entry of w.layoutShiftObserver.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }
+    return w.layoutShift;
+  });
+}

@@ -3,6 +3,7 @@ import { mp4Facts } from './media/files';
 import { saveVideo } from './media/journey';
 import {
   allowFailedResponses,
+  changeFakeServer,
   expect,
   expectNoAxeViolations,
   expectPlaying,
@@ -10,7 +11,6 @@ import {
   openFresh,
   test,
   VIEWPORTS,
-  waitForFakeServer,
   watchLayoutShifts,
 } from './support';
 
@@ -50,21 +50,14 @@ async function postComment(form: ReturnType<Page['getByRole']>, first: string, l
 
 /**
  * The seeded vid-1003 offer is full width. For the popup, the test flips it in the fake server's
- * stored state (on a page that makes no calls), as the server could send it.
+ * state (on a page that makes no calls), as the server could send it.
  */
 async function openWithPopupOffer(page: Page) {
-  // a new test's browser context starts with no stored state: this page load seeds a fresh one
   await page.goto('/terms');
-  await waitForFakeServer(page);
-  await page.evaluate(() => {
-    const key = 'vg-mock-db-v1';
-    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-      state: { offers: { fizzId?: number; kind: string; ui: { isPopup: boolean } }[] };
-    } | null;
-    const offer = stored?.state.offers.find((o) => o.kind === 'share' && o.fizzId === 1003);
-    if (!stored || !offer) throw new Error('no stored fake-server state with the vid-1003 offer');
+  await changeFakeServer(page, (db) => {
+    const offer = db.offers.find((o) => o.kind === 'share' && o.fizzId === 1003);
+    if (offer?.kind !== 'share') throw new Error('no vid-1003 offer in the fake server');
     offer.ui.isPopup = true;
-    localStorage.setItem(key, JSON.stringify(stored));
   });
   await page.goto('/vid/vid-1003');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

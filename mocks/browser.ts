@@ -1,9 +1,24 @@
 import { setupWorker } from 'msw/browser';
-import { getDb, loadDb } from './db/store';
+import { getDb, loadDb, updateDb } from './db/store';
+import type { DbState } from './db/types';
 import { handlers } from './handlers';
 import { isProcessingStatus, setPipelineRenderer } from './pipeline';
 import { createRenderPipeline } from './renderPipeline';
 import { initBrowserScenarios } from './scenarios/browserScenarios';
+
+/** The fake server's public handle in the browser (docs/fake-server.md): tests and developers use it, never its storage key. */
+export interface FakeServerHandle {
+  /** A copy of the state: a change made to it is not kept (use update). */
+  read(): DbState;
+  /** Changes the state and saves it exactly as a handler's change is saved; returns what `change` returns. */
+  update<T>(change: (db: DbState) => T): T;
+}
+
+declare global {
+  interface Window {
+    fakeServer?: FakeServerHandle;
+  }
+}
 
 /** The in-browser fake server: loads the persisted db, reads URL scenarios, starts the worker. */
 export async function startWorker(): Promise<void> {
@@ -25,7 +40,8 @@ export async function startWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockWorker.js' },
   });
-  // tests and tools wait for this before calling /rest
+  window.fakeServer = { read: () => structuredClone(getDb()), update: (change) => updateDb(change) };
+  // tests and tools wait for this before calling /rest (or window.fakeServer)
   document.documentElement.dataset.fakeServer = 'ready';
   // the dev panel (its own root at the end of <body>); it never blocks the app
   import('./devPanel/mount')

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { campaignKeyFromPath } from '@/features/discovery/rules/campaignKey';
 import { inviteGreetingId } from '@/features/invite/rules/inviteShare';
+import { getSessionId, isSignedIn } from '@/shared/lib/session';
 
 /**
  * Each route's loader starts the queries its page reads (with the same queryOptions), so the data
@@ -31,6 +32,19 @@ const started = (..._prefetches: Promise<void>[]): null => null;
 
 const search = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
+/**
+ * A page for a session or an account starts nothing without one: the page sends the visitor to
+ * sign in, and a call without a session would only be refused (a 403).
+ */
+const withSession =
+  (loader: RouteLoader): RouteLoader =>
+  (client, args) =>
+    getSessionId() ? loader(client, args) : Promise.resolve(null);
+const withAccount =
+  (loader: RouteLoader): RouteLoader =>
+  (client, args) =>
+    isSignedIn() ? loader(client, args) : Promise.resolve(null);
+
 export const loaders = {
   landing: async (client) => {
     const { sampleVideosQuery, projectLandingQuery } = await api.catalog();
@@ -46,23 +60,32 @@ export const loaders = {
   tutorials: async (client) => started(client.prefetchQuery((await api.catalog()).tutorialsQuery())),
   themeAnimationLanding: async (client, { params }) =>
     params.slug ? started(client.prefetchQuery((await api.catalog()).animationLandingQuery(params.slug))) : null,
-  list: async (client) => started(client.prefetchQuery((await api.greetings()).greetingListQuery())),
-  personalise: async (client, { params, request }) => {
-    const { personalizeQuery, greetingPersonalizeQuery } = await api.greetings();
-    if (params.greetingId) return started(client.prefetchQuery(greetingPersonalizeQuery(params.greetingId)));
+  list: withAccount(async (client) => started(client.prefetchQuery((await api.greetings()).greetingListQuery()))),
+  // /change/{id} is for the greeting's session; /create/{taId} is for an account (the route asks to sign in)
+  personalise: async (client, args) => {
+    const { greetingPersonalizeQuery, personalizeQuery } = await api.greetings();
+    const { params, request } = args;
+    if (params.greetingId)
+      return withSession(async () => started(client.prefetchQuery(greetingPersonalizeQuery(params.greetingId ?? ''))))(
+        client,
+        args,
+      );
     const options = { key: search(request, 'key'), qrKey: params.qrKey ?? null };
-    return started(client.prefetchQuery(personalizeQuery(params.taId ?? '', options)));
+    return withAccount(async () => started(client.prefetchQuery(personalizeQuery(params.taId ?? '', options))))(client, args);
   },
   inviteOthers: async (client, { params, request }) => {
     const greetingId = inviteGreetingId(params.greetingId, search(request, 'fizzId'));
     return greetingId ? started(client.prefetchQuery((await api.greetings()).inviteCodeQuery(greetingId))) : null;
   },
-  edit: async (client, { params }) =>
+  edit: withSession(async (client, { params }) =>
     started(client.prefetchQuery((await api.editor()).editDetailQuery(params.greetingId ?? ''))),
-  preview: async (client, { params }) =>
+  ),
+  preview: withSession(async (client, { params }) =>
     started(client.prefetchQuery((await api.editor()).editDetailQuery(params.greetingId ?? ''))),
-  checkout: async (client, { params }) =>
+  ),
+  checkout: withAccount(async (client, { params }) =>
     started(client.prefetchQuery((await api.checkout()).checkoutQuery(params.greetingId ?? ''))),
+  ),
   greetingDetail: async (client, { params }) =>
     started(client.prefetchQuery((await api.preview()).greetingDetailQuery(params.greetingId ?? ''))),
   viewer: async (client, { params }) =>

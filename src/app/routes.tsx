@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Outlet, redirect, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { NotFound } from '@/shared/ui/NotFound';
-import { QueryBoundary, type ErrorHeading } from '@/shared/ui/QueryBoundary';
+import { PageBoundary, type ErrorHeading } from '@/shared/ui/QueryBoundary';
 import { BarLayout } from './layout/BarLayout';
 import { PageFallback } from './layout/PageFallback';
 import { SiteLayout } from './layout/SiteLayout';
@@ -22,9 +22,9 @@ function boundedPage({ default: Page, Fallback = PageFallback, errorHeading }: P
   return function BoundedPage() {
     const { pathname } = useLocation();
     return (
-      <QueryBoundary key={pathname} fallback={<Fallback />} errorHeading={errorHeading}>
+      <PageBoundary key={pathname} fallback={<Fallback />} errorHeading={errorHeading}>
         <Page />
-      </QueryBoundary>
+      </PageBoundary>
     );
   };
 }

@@ -5,3 +5,5 @@ import EditPage from '@/features/editor/pages/EditPage';
 export default function EditRoute() {
   return <EditPage signupAlert={<SignupAlert />} />;
 }
+
+export { Fallback, errorHeading } from '@/features/editor/pages/EditPage';

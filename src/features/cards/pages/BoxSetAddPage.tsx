@@ -1,36 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { boxSetAddQuery } from '@/api/qr/queries';
-import type { BoxSetAdd } from '@/api/qr/schemas';
 import { paths } from '@/shared/config/paths';
 import { qrLink } from '@/shared/lib/qr';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { PageSpinner } from '@/shared/ui/Spinner';
-import { CardLoadError } from '@/features/cards/components/CardLoadError';
+import { CardDataBoundary } from '@/features/cards/components/CardDataBoundary';
 import styles from '@/features/cards/components/Cards.module.css';
 
 /** /qr-setup/{qrKey}/{themeAnimationId}/add: start a new greeting for a boxed set, or link one made before. */
 export default function BoxSetAddPage() {
   const { qrKey = '', taId = '' } = useParams();
-  const query = useQuery(boxSetAddQuery(qrKey));
   return (
     <section className={`container ${styles.page}`}>
       <PageHeading>Set up your boxed set</PageHeading>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <CardLoadError error={query.error} qrKey={qrKey} onRetry={() => void query.refetch()} />
-      ) : (
-        <Choices data={query.data} qrKey={qrKey} taId={taId} />
-      )}
+      <CardDataBoundary qrKey={qrKey}>
+        <Choices qrKey={qrKey} taId={taId} />
+      </CardDataBoundary>
     </section>
   );
 }
 
-function Choices({ data, qrKey, taId }: { data: BoxSetAdd; qrKey: string; taId: string }) {
+function Choices({ qrKey, taId }: { qrKey: string; taId: string }) {
+  const { data } = useSuspenseQuery(boxSetAddQuery(qrKey));
   const [signInOpen, setSignInOpen] = useState(false);
   const signedIn = data.boxCardUserEmail !== '';
   const login = qrLink(paths.login(), qrKey);

@@ -44,6 +44,21 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => 
     expect(screen.queryByText(/being put together/)).not.toBeInTheDocument();
   }, 15_000);
 
+  it('a failed poll shows its message over the preview, and the next poll still runs', async () => {
+    signInAsDemo();
+    renderRoute('/qr-setup/QR-BOX/1001/link');
+    const finish = await finishButton();
+    setScenarios(['server-error:box-set-preview']);
+    expect(await screen.findByText(SERVER_ERROR_MESSAGE, undefined, { timeout: 8000 })).toHaveAttribute('role', 'alert');
+    expect(screen.getByText(/being put together/)).toBeInTheDocument();
+    setScenarios([]);
+    updateDb((s) => {
+      s.fizzes.find((f) => f.id === 1001)!.finalizedAt = Date.now() - COMPLETED_MS;
+    });
+    await waitFor(() => expect(finish).toBeEnabled(), { timeout: 8000 });
+    expect(screen.queryByText(SERVER_ERROR_MESSAGE)).not.toBeInTheDocument();
+  }, 25_000);
+
   it('stays disabled while processing is stuck, and sends nothing', async () => {
     setScenarios(['processing-stuck']);
     signInAsDemo();

@@ -1,19 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLinkBoxSet } from '@/api/qr/mutations';
 import { BOX_SET_PREVIEW_POLL_MS, boxSetPreviewQuery } from '@/api/qr/queries';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { every } from '@/shared/lib/poller';
-import { usePolling } from '@/shared/lib/usePolling';
 import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { PageSpinner, Spinner } from '@/shared/ui/Spinner';
-import { CardLoadError } from '@/features/cards/components/CardLoadError';
+import { Spinner } from '@/shared/ui/Spinner';
+import { CardDataBoundary } from '@/features/cards/components/CardDataBoundary';
 import styles from '@/features/cards/components/Cards.module.css';
 import { afterLinkRoute, boxSetPreviewError } from '@/features/cards/rules/link';
 
@@ -24,28 +22,35 @@ import { afterLinkRoute, boxSetPreviewError } from '@/features/cards/rules/link'
  */
 export default function BoxSetLinkPage() {
   const { qrKey = '', greetingId = '' } = useParams();
+  return (
+    <section className={`container ${styles.page}`}>
+      <PageHeading>Let's give it one last check</PageHeading>
+      <CardDataBoundary qrKey={qrKey} loadingLabel="Loading your Video Greeting…" messageOf={boxSetPreviewError}>
+        <LinkCheck qrKey={qrKey} greetingId={greetingId} />
+      </CardDataBoundary>
+    </section>
+  );
+}
+
+function LinkCheck({ qrKey, greetingId }: { qrKey: string; greetingId: string }) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const query = useQuery(boxSetPreviewQuery(qrKey, greetingId));
+  // polls every 3 s until done, in a hidden tab too; a failed poll shows its message and the next one still runs
+  const query = useSuspenseQuery({
+    ...boxSetPreviewQuery(qrKey, greetingId),
+    refetchInterval: (q) => (q.state.data?.isDone ? false : BOX_SET_PREVIEW_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
   const preview = query.data;
-  const done = preview?.isDone === true;
+  const done = preview.isDone;
   const [confirming, setConfirming] = useState(false);
   const link = useLinkBoxSet(qrKey);
 
-  // polls while there is a preview that is not done; a failed poll shows its message and the next one still runs
-  usePolling({
-    enabled: preview !== undefined && !done,
-    key: `${qrKey}/${greetingId}`,
-    delay: every(BOX_SET_PREVIEW_POLL_MS),
-    poll: () => query.refetch({ throwOnError: true }),
-    onResult: (result) => (result.data?.isDone ? 'stop' : 'continue'),
-  });
-
   const { run: confirm, busy } = useSingleSubmit(async () => {
     try {
-      const res = await link.mutateAsync(preview?.newFizzId ?? greetingId);
+      const res = await link.mutateAsync(preview.newFizzId);
       setConfirming(false);
-      navigate(afterLinkRoute({ signedIn, isLocked: res.isLocked, greetingId: preview?.newFizzId ?? greetingId }), {
+      navigate(afterLinkRoute({ signedIn, isLocked: res.isLocked, greetingId: preview.newFizzId }), {
         replace: true,
       });
     } catch {
@@ -54,58 +59,45 @@ export default function BoxSetLinkPage() {
   });
 
   return (
-    <section className={`container ${styles.page}`}>
-      <PageHeading>Let's give it one last check</PageHeading>
-      {query.isPending ? (
-        <PageSpinner label="Loading your Video Greeting…" />
-      ) : !preview ? (
-        <CardLoadError
-          error={query.error}
-          qrKey={qrKey}
-          message={boxSetPreviewError(query.error)}
-          onRetry={() => void query.refetch()}
+    <>
+      <p className={styles.lead}>Watch your Video Greeting once more. When it's right, link it to every card in this box.</p>
+      {done && preview.video ? (
+        <video
+          className={styles.video}
+          src={preview.video}
+          poster={preview.img}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label="Your finished Video Greeting"
         />
       ) : (
-        <>
-          <p className={styles.lead}>Watch your Video Greeting once more. When it's right, link it to every card in this box.</p>
-          {done && preview.video ? (
-            <video
-              className={styles.video}
-              src={preview.video}
-              poster={preview.img}
-              controls
-              playsInline
-              preload="metadata"
-              aria-label="Your finished Video Greeting"
-            />
-          ) : (
-            <img className={styles.itemImage} src={preview.img} alt="" width={640} height={360} />
-          )}
-          {!done && (
-            <div className={styles.notice} role="status">
-              <Spinner size="sm" label="" />
-              <span>Your Video Greeting is being put together. This can take a few minutes; this page updates by itself.</span>
-            </div>
-          )}
-          {query.isError && <Alert variant="danger">{boxSetPreviewError(query.error)}</Alert>}
-          {link.isError && <Alert variant="danger">{errorMessage(link.error)}</Alert>}
-          <div className={styles.actions}>
-            <Button
-              onClick={() => setConfirming(true)}
-              disabled={!done}
-              busy={busy}
-              aria-describedby={done ? undefined : 'link-wait'}
-            >
-              It's finished
-            </Button>
-            {!done && (
-              <span id="link-wait" className={styles.muted}>
-                Available once your Video Greeting is ready.
-              </span>
-            )}
-          </div>
-        </>
+        <img className={styles.itemImage} src={preview.img} alt="" width={640} height={360} />
       )}
+      {!done && (
+        <div className={styles.notice} role="status">
+          <Spinner size="sm" label="" />
+          <span>Your Video Greeting is being put together. This can take a few minutes; this page updates by itself.</span>
+        </div>
+      )}
+      {/* a failed poll (the preview is still shown) */}
+      {query.isError && <Alert variant="danger">{boxSetPreviewError(query.error)}</Alert>}
+      {link.isError && <Alert variant="danger">{errorMessage(link.error)}</Alert>}
+      <div className={styles.actions}>
+        <Button
+          onClick={() => setConfirming(true)}
+          disabled={!done}
+          busy={busy}
+          aria-describedby={done ? undefined : 'link-wait'}
+        >
+          It's finished
+        </Button>
+        {!done && (
+          <span id="link-wait" className={styles.muted}>
+            Available once your Video Greeting is ready.
+          </span>
+        )}
+      </div>
       <Modal
         open={confirming}
         onClose={() => !busy && setConfirming(false)}
@@ -124,6 +116,6 @@ export default function BoxSetLinkPage() {
       >
         <p>Every card in this box will play this Video Greeting. A linked set cannot be unlinked.</p>
       </Modal>
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { boxSetListQuery } from '@/api/qr/queries';
@@ -7,8 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { PageSpinner } from '@/shared/ui/Spinner';
-import { CardLoadError } from '@/features/cards/components/CardLoadError';
+import { CardDataBoundary } from '@/features/cards/components/CardDataBoundary';
 import styles from '@/features/cards/components/Cards.module.css';
 import { startedOn } from '@/features/cards/rules/dates';
 import { cardWelcomePath } from '@/features/cards/rules/welcome';
@@ -16,41 +15,46 @@ import { cardWelcomePath } from '@/features/cards/rules/welcome';
 /** /qr-setup/{qrKey}/list: earlier greetings to link to a boxed set; unfinished ones can't be (part 2 §5). */
 export default function BoxSetListPage() {
   const { qrKey = '' } = useParams();
-  const query = useQuery(boxSetListQuery(qrKey));
-  const [unfinished, setUnfinished] = useState<BoxSetListItem | null>(null);
-
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
       <PageHeading>Choose a Video Greeting for your boxed set</PageHeading>
-      {query.isPending ? (
-        <PageSpinner label="Loading your Video Greetings…" />
-      ) : query.isError ? (
-        <CardLoadError error={query.error} qrKey={qrKey} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <div>
-          <p className={styles.lead}>You have no Video Greetings yet.</p>
-          <ButtonLink to={cardWelcomePath(qrKey)}>Start one for this box</ButtonLink>
-        </div>
-      ) : (
-        <>
-          <p className={styles.lead}>Pick the finished Video Greeting every card in this box should play.</p>
-          <ul className={styles.list}>
-            {query.data.items.map((item) => (
-              <li key={item.id} className={`${styles.item} ${item.isLocked ? '' : styles.unfinished}`}>
-                {item.isLocked ? (
-                  <Link className={styles.itemButton} to={paths.qrBoxLink(qrKey, item.id)}>
-                    <ItemBody item={item} />
-                  </Link>
-                ) : (
-                  <button type="button" className={styles.itemButton} onClick={() => setUnfinished(item)}>
-                    <ItemBody item={item} />
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <CardDataBoundary qrKey={qrKey} loadingLabel="Loading your Video Greetings…">
+        <Greetings qrKey={qrKey} />
+      </CardDataBoundary>
+    </section>
+  );
+}
+
+function Greetings({ qrKey }: { qrKey: string }) {
+  const { data } = useSuspenseQuery(boxSetListQuery(qrKey));
+  const [unfinished, setUnfinished] = useState<BoxSetListItem | null>(null);
+
+  if (data.items.length === 0) {
+    return (
+      <div>
+        <p className={styles.lead}>You have no Video Greetings yet.</p>
+        <ButtonLink to={cardWelcomePath(qrKey)}>Start one for this box</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.lead}>Pick the finished Video Greeting every card in this box should play.</p>
+      <ul className={styles.list}>
+        {data.items.map((item) => (
+          <li key={item.id} className={`${styles.item} ${item.isLocked ? '' : styles.unfinished}`}>
+            {item.isLocked ? (
+              <Link className={styles.itemButton} to={paths.qrBoxLink(qrKey, item.id)}>
+                <ItemBody item={item} />
+              </Link>
+            ) : (
+              <button type="button" className={styles.itemButton} onClick={() => setUnfinished(item)}>
+                <ItemBody item={item} />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
       <Modal
         open={unfinished !== null}
         onClose={() => setUnfinished(null)}
@@ -66,7 +70,7 @@ export default function BoxSetListPage() {
       >
         <p>Finish “{unfinished?.name}” first: only a finished Video Greeting can be linked to a boxed set.</p>
       </Modal>
-    </section>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { qrScanQuery } from '@/api/qr/queries';
 import { ButtonLink } from '@/shared/ui/Button';
-import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { PageSpinner } from '@/shared/ui/Spinner';
 import styles from '@/features/cards/components/Cards.module.css';
@@ -15,21 +14,7 @@ import { cardWelcomePath } from '@/features/cards/rules/welcome';
  */
 export default function CardProductPage() {
   const { qrKey = '', sku = '', skuId = '' } = useParams();
-  const query = useQuery(qrScanQuery(qrKey));
-
-  if (query.isPending) return <PageSpinner label="Reading your card…" />;
-  if (query.isError) {
-    return (
-      <section className={`container ${styles.page}`}>
-        <LoadError
-          heading={<PageHeading>We couldn't open this card</PageHeading>}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </section>
-    );
-  }
-  const card = query.data;
+  const { data: card } = useSuspenseQuery(qrScanQuery(qrKey));
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
       <div className={styles.card}>
@@ -55,3 +40,9 @@ export default function CardProductPage() {
     </section>
   );
 }
+
+export function Fallback() {
+  return <PageSpinner label="Reading your card…" />;
+}
+
+export const errorHeading = "We couldn't open this card";

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { greetingDetailQuery } from '@/api/preview/queries';
 import type { GreetingItem } from '@/api/preview/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
-import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { PageSpinner } from '@/shared/ui/Spinner';
 import styles from '@/features/cards/components/Cards.module.css';
@@ -30,23 +29,15 @@ export const SCAN_MORE_TEXT = {
  */
 export default function ScanMorePage() {
   const { greetingId = '' } = useParams();
-  const detail = useQuery(greetingDetailQuery(greetingId));
-
-  if (detail.isPending) return <PageSpinner label="Loading your Video Greeting…" />;
-  if (detail.isError) {
-    return (
-      <section className={`container ${styles.page}`}>
-        <LoadError
-          heading={<PageHeading>{SCAN_MORE_TEXT.errorHeading}</PageHeading>}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      </section>
-    );
-  }
-  const { item } = detail.data;
+  const { item } = useSuspenseQuery(greetingDetailQuery(greetingId)).data;
   return <section className={`container ${styles.page}`}>{item.isQRBoxSet ? <Linked item={item} /> : <NotLinked />}</section>;
 }
+
+export function Fallback() {
+  return <PageSpinner label="Loading your Video Greeting…" />;
+}
+
+export const errorHeading = SCAN_MORE_TEXT.errorHeading;
 
 function Linked({ item }: { item: GreetingItem }) {
   return (

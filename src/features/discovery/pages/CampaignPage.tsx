@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { campaignQuery } from '@/api/catalog/queries';
@@ -6,7 +6,6 @@ import { getSessionId, startSession } from '@/shared/lib/session';
 import { NotFound } from '@/shared/ui/NotFound';
 import { CampaignContent } from '@/features/discovery/components/CampaignHero';
 import { HeroSkeleton } from '@/features/discovery/components/Hero';
-import { PageLoadError } from '@/features/discovery/components/PageLoadError';
 import { campaignKeyFromPath } from '@/features/discovery/rules/campaignKey';
 
 /** Spec part 2 §2: /free-july, /free-adobe, /free-hmkhq-event, each loading its offer by key. */
@@ -17,15 +16,18 @@ export default function CampaignPage() {
   return <Campaign offerKey={key} />;
 }
 
+export function Fallback() {
+  return <HeroSkeleton label="Loading the offer…" />;
+}
+
+export const errorHeading = 'Free Video Greeting';
+
 function Campaign({ offerKey }: { offerKey: string }) {
-  const query = useQuery(campaignQuery(offerKey));
-  const sessionId = query.data?.sessionId;
+  const { data } = useSuspenseQuery(campaignQuery(offerKey));
+  const { sessionId } = data;
   useEffect(() => {
     // the server opens an anonymous session for a visitor without one (not "signed in")
     if (sessionId && !getSessionId()) startSession(sessionId, false);
   }, [sessionId]);
-  if (query.isPending) return <HeroSkeleton label="Loading the offer…" />;
-  if (query.isError)
-    return <PageLoadError title="Free Video Greeting" error={query.error} onRetry={() => void query.refetch()} />;
-  return <CampaignContent campaign={query.data} />;
+  return <CampaignContent campaign={data} />;
 }

@@ -1,19 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { projectLandingQuery, sampleVideosQuery } from '@/api/catalog/queries';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { sampleVideosQuery } from '@/api/catalog/queries';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
-import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { Hero } from '@/features/discovery/components/Hero';
 import { SampleVideos, SampleVideosSection, SampleVideosSkeleton } from '@/features/discovery/components/SampleVideos';
-import { Section } from '@/features/discovery/components/Section';
+import { SectionBoundary } from '@/features/discovery/components/SectionBoundary';
 import { ShopBanner } from '@/features/discovery/components/ShopBanner';
-import { ShopGrid, ShopGridSkeleton } from '@/features/discovery/components/ShopGrid';
+import { ShopGridSection } from '@/features/discovery/components/ShopGridSection';
 import { StepsCarousel } from '@/features/discovery/components/StepsCarousel';
 
-/** Spec part 1 §2 "Landing page (digital)". */
+/**
+ * Spec part 1 §2 "Landing page (digital)". The hero needs no data and shows at once; the sample
+ * videos and the shop grid each load (and fail) in their own section.
+ */
 export default function LandingPage() {
-  const samples = useQuery(sampleVideosQuery());
-  const landing = useQuery(projectLandingQuery());
   return (
     <>
       <Hero headline="A video greeting from everyone">
@@ -23,17 +23,18 @@ export default function LandingPage() {
         </ButtonLink>
       </Hero>
       <SampleVideosSection>
-        <QueryBoundary query={samples} loading={<SampleVideosSkeleton />}>
-          {(data) => <SampleVideos samples={data.samples} />}
-        </QueryBoundary>
+        <SectionBoundary fallback={<SampleVideosSkeleton />}>
+          <LoadedSamples />
+        </SectionBoundary>
       </SampleVideosSection>
       <StepsCarousel />
       <ShopBanner />
-      <Section title="Find the perfect design">
-        <QueryBoundary query={landing} loading={<ShopGridSkeleton />}>
-          {(data) => <ShopGrid rows={data.rows} />}
-        </QueryBoundary>
-      </Section>
+      <ShopGridSection title="Find the perfect design" />
     </>
   );
+}
+
+function LoadedSamples() {
+  const { data } = useSuspenseQuery(sampleVideosQuery());
+  return <SampleVideos samples={data.samples} />;
 }

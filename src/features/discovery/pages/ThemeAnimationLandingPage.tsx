@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { AnimationLanding } from '@/api/catalog/schemas';
-import { animationLandingQuery, projectLandingQuery } from '@/api/catalog/queries';
+import { animationLandingQuery } from '@/api/catalog/queries';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
-import { loadErrorKind } from '@/shared/lib/loadErrorKind';
 import { NotFound } from '@/shared/ui/NotFound';
-import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { Hero, HeroSkeleton } from '@/features/discovery/components/Hero';
-import { PageLoadError } from '@/features/discovery/components/PageLoadError';
+import { NotFoundBoundary } from '@/features/discovery/components/NotFoundBoundary';
 import { PosterPlayer } from '@/features/discovery/components/PosterPlayer';
 import { SampleVideos, SampleVideosSection } from '@/features/discovery/components/SampleVideos';
-import { Section } from '@/features/discovery/components/Section';
 import { ShopBanner } from '@/features/discovery/components/ShopBanner';
-import { ShopGrid, ShopGridSkeleton } from '@/features/discovery/components/ShopGrid';
+import { ShopGridSection } from '@/features/discovery/components/ShopGridSection';
 import { StepsCarousel } from '@/features/discovery/components/StepsCarousel';
 import { useDocumentMeta } from '@/features/discovery/lib/useDocumentMeta';
 import { internalPath } from '@/features/discovery/rules/themeLinks';
@@ -25,15 +21,22 @@ import { internalPath } from '@/features/discovery/rules/themeLinks';
  */
 export default function ThemeAnimationLandingPage() {
   const { slug = '' } = useParams();
-  const query = useQuery({ ...animationLandingQuery(slug), enabled: Boolean(slug) });
-  if (!slug || loadErrorKind(query.error) === 'not-found') return <NotFound />;
-  if (query.isPending) return <HeroSkeleton label="Loading the video greeting…" />;
-  if (query.isError) return <PageLoadError title="Video Greeting" error={query.error} onRetry={() => void query.refetch()} />;
-  return <AnimationLandingContent landing={query.data} />;
+  if (!slug) return <NotFound />;
+  return (
+    <NotFoundBoundary>
+      <AnimationLanding slug={slug} />
+    </NotFoundBoundary>
+  );
 }
 
-function AnimationLandingContent({ landing }: { landing: AnimationLanding }) {
-  const shop = useQuery(projectLandingQuery(landing.id));
+export function Fallback() {
+  return <HeroSkeleton label="Loading the video greeting…" />;
+}
+
+export const errorHeading = 'Video Greeting';
+
+function AnimationLanding({ slug }: { slug: string }) {
+  const { data: landing } = useSuspenseQuery(animationLandingQuery(slug));
   const themeLink = internalPath(landing.linkToTheme);
   useDocumentMeta(landing.headline, landing.body);
   return (
@@ -63,11 +66,8 @@ function AnimationLandingContent({ landing }: { landing: AnimationLanding }) {
       </SampleVideosSection>
       <StepsCarousel />
       <ShopBanner img={landing.shopImg} />
-      <Section title="More designs to personalize">
-        <QueryBoundary query={shop} loading={<ShopGridSkeleton />}>
-          {(data) => <ShopGrid rows={data.rows} />}
-        </QueryBoundary>
-      </Section>
+      {/* its own section: it needs the template's id, which comes with the landing */}
+      <ShopGridSection title="More designs to personalize" taId={landing.id} />
     </>
   );
 }

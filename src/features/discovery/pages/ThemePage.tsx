@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { ThemeAnimation, ThemeDetail } from '@/api/catalog/schemas';
+import type { ThemeAnimation } from '@/api/catalog/schemas';
 import { themeDetailQuery } from '@/api/catalog/queries';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import { loadErrorKind } from '@/shared/lib/loadErrorKind';
-import { useDeferredQuery } from '@/shared/lib/useDeferredQuery';
-import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
 import { BackLink } from '@/features/discovery/components/BackLink';
 import { OfferBanner } from '@/features/discovery/components/OfferBanner';
 import { PreviewModal } from '@/features/discovery/components/PreviewModal';
 import { Section } from '@/features/discovery/components/Section';
+import { SectionBoundary } from '@/features/discovery/components/SectionBoundary';
 import { TemplateCard, TemplateCardSkeleton } from '@/features/discovery/components/TemplateCard';
 import { ThemeTile } from '@/features/discovery/components/ThemeTile';
 import { useDocumentMeta } from '@/features/discovery/lib/useDocumentMeta';
@@ -23,33 +22,27 @@ import styles from './ThemePage.module.css';
 
 type Pass = { pt: string | null; key: string | null };
 
-/** Spec part 1 §2 "/theme/{themeId}?pt=&back=&key=". */
+/**
+ * Spec part 1 §2 "/theme/{themeId}?pt=&back=&key=". Back shows at once and stays through a failed
+ * load; the designs load (and fail) under it.
+ */
 export default function ThemePage() {
   const { themeId = '' } = useParams();
   const [search] = useSearchParams();
   const pass: Pass = { pt: search.get('pt'), key: search.get('key') };
   const backTo = themeBackTarget(search.get('back'));
-  const query = useDeferredQuery(useQuery(themeDetailQuery(themeId, pass.key)));
 
   return (
     <div className={`container ${sectionStyles.section}`}>
       <BackLink to={backTo} />
-      {query.isPending ? (
-        <ThemeSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          heading={
-            <PageHeading>{loadErrorKind(query.error) === 'not-found' ? 'Occasion not found' : 'Choose a design'}</PageHeading>
-          }
-        />
-      ) : (
-        <ThemeContent detail={query.data} pass={pass} />
-      )}
+      <SectionBoundary fallback={<ThemeSkeleton />} errorHeading={(error) => <PageHeading>{errorHeadingFor(error)}</PageHeading>}>
+        <ThemeContent themeId={themeId} pass={pass} />
+      </SectionBoundary>
     </div>
   );
 }
+
+const errorHeadingFor = (error: unknown) => (loadErrorKind(error) === 'not-found' ? 'Occasion not found' : 'Choose a design');
 
 /** Placeholder cards while the theme loads (two rows on a wide screen). */
 const LOADING_CARDS = 8;
@@ -73,7 +66,8 @@ function ThemeSkeleton() {
   );
 }
 
-function ThemeContent({ detail, pass }: { detail: ThemeDetail; pass: Pass }) {
+function ThemeContent({ themeId, pass }: { themeId: string; pass: Pass }) {
+  const { data: detail } = useSuspenseQuery(themeDetailQuery(themeId, pass.key));
   const [preview, setPreview] = useState<ThemeAnimation | null>(null);
   useDocumentMeta(detail.seoTitle, detail.seoDescription);
   return (

@@ -1,60 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tutorialsQuery } from '@/api/catalog/queries';
 import type { Tutorial } from '@/api/catalog/schemas';
 import { env, helpPhoneHref } from '@/shared/config/env';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
 import { VideoModal } from '@/shared/ui/VideoModal';
 import { TUTORIALS_LOAD_ERROR } from '@/features/help/rules/facts';
 import styles from './TutorialsPage.module.css';
 
+type Playing = { tutorial: Tutorial; title: string };
+
 const titleOf = (tutorial: Tutorial, index: number) => tutorial.title || `Tutorial ${index + 1}`;
 
-/** Spec part 2 §2 "Tutorials": a grid of thumbnails opening a modal player, and customer care. */
+/**
+ * Spec part 2 §2 "Tutorials": a grid of thumbnails opening a modal player, and customer care. The
+ * heading and the phone line show at once; only the grid waits for (or fails with) the videos.
+ */
 export default function TutorialsPage() {
-  const query = useQuery(tutorialsQuery());
-  const [playing, setPlaying] = useState<{ tutorial: Tutorial; title: string } | null>(null);
+  const [playing, setPlaying] = useState<Playing | null>(null);
   return (
     <section className={`container ${styles.page}`}>
       <PageHeading>Tutorials</PageHeading>
       <p className={styles.lead}>Short videos that show how to make, share and enjoy a Video Greeting.</p>
-      {query.isPending ? (
-        <TutorialsSkeleton />
-      ) : query.isError ? (
-        <div className={styles.error}>
-          <Alert variant="danger">{TUTORIALS_LOAD_ERROR}</Alert>
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-        </div>
-      ) : query.data.items.length === 0 ? (
-        <p className={styles.empty}>There are no tutorial videos yet.</p>
-      ) : (
-        <ul className={styles.grid}>
-          {query.data.items.map((tutorial, i) => {
-            const title = titleOf(tutorial, i);
-            return (
-              <li key={`${tutorial.video}-${i}`}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={() => setPlaying({ tutorial, title })}
-                  aria-label={`Play tutorial: ${title}`}
-                >
-                  <span className={styles.thumb}>
-                    <img src={tutorial.img} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
-                    <span className={styles.play} aria-hidden="true">
-                      ▶ Play
-                    </span>
-                  </span>
-                  <span className={styles.title}>{title}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryBoundary
+        fallback={<TutorialsSkeleton />}
+        // the spec's own message, not the server's (part 2 §8)
+        renderError={(_error, retry) => (
+          <div className={styles.error}>
+            <Alert variant="danger">{TUTORIALS_LOAD_ERROR}</Alert>
+            <Button onClick={retry}>Try again</Button>
+          </div>
+        )}
+      >
+        <TutorialGrid onPlay={setPlaying} />
+      </QueryBoundary>
       <p className={styles.care}>
         Need more help? Call customer care at <a href={helpPhoneHref}>{env.helpPhone}</a>.
       </p>
@@ -66,6 +49,36 @@ export default function TutorialsPage() {
         poster={playing?.tutorial.img}
       />
     </section>
+  );
+}
+
+function TutorialGrid({ onPlay }: { onPlay: (playing: Playing) => void }) {
+  const { data } = useSuspenseQuery(tutorialsQuery());
+  if (data.items.length === 0) return <p className={styles.empty}>There are no tutorial videos yet.</p>;
+  return (
+    <ul className={styles.grid}>
+      {data.items.map((tutorial, i) => {
+        const title = titleOf(tutorial, i);
+        return (
+          <li key={`${tutorial.video}-${i}`}>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => onPlay({ tutorial, title })}
+              aria-label={`Play tutorial: ${title}`}
+            >
+              <span className={styles.thumb}>
+                <img src={tutorial.img} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+                <span className={styles.play} aria-hidden="true">
+                  ▶ Play
+                </span>
+              </span>
+              <span className={styles.title}>{title}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteGreeting } from '@/api/fizz/mutations';
 import { greetingListQuery } from '@/api/fizz/queries';
@@ -9,7 +9,6 @@ import { useFocusLater } from '@/shared/lib/useFocusLater';
 import { Alert } from '@/shared/ui/Alert';
 import { ButtonLink } from '@/shared/ui/Button';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { DeleteModal } from '@/features/projects/components/DeleteModal';
 import { ListSkeleton } from '@/features/projects/components/ListSkeleton';
 import { ProjectCard } from '@/features/projects/components/ProjectCard';
@@ -18,9 +17,11 @@ import { UnassignedCards } from '@/features/projects/components/UnassignedCards'
 import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE } from '@/features/projects/rules/projects';
 import styles from '@/features/projects/components/Projects.module.css';
 
+const HEADING = 'My Video Greetings';
+
 /** /list: 'My Video Greetings', the user's projects and the QR cards without one. */
 export default function ListPage() {
-  const query = useQuery(greetingListQuery());
+  const { items, noFizzCards: noGreetingCards } = useSuspenseQuery(greetingListQuery()).data;
   const remove = useDeleteGreeting();
   const [sharing, setSharing] = useState<GreetingListItem | null>(null);
   const [deleting, setDeleting] = useState<GreetingListItem | null>(null);
@@ -44,7 +45,7 @@ export default function ListPage() {
 
   return (
     <section className="container">
-      <PageHeading ref={heading}>My Video Greetings</PageHeading>
+      <PageHeading ref={heading}>{HEADING}</PageHeading>
       <p className={styles.note}>{DOWNLOAD_NOTE}</p>
       {deleteError && (
         <Alert variant="danger" className={styles.alert}>
@@ -52,27 +53,23 @@ export default function ListPage() {
           {deleteError.message !== DELETE_FAILED_MESSAGE && <> {deleteError.message}</>}
         </Alert>
       )}
-      <QueryBoundary query={query} loading={<ListSkeleton />}>
-        {({ items, noFizzCards: noGreetingCards }) =>
-          items.length === 0 && noGreetingCards.length === 0 ? (
-            <div className={styles.empty}>
-              <p>You haven't started a Video Greeting yet.</p>
-              <ButtonLink to={paths.browse()}>Create a Video Greeting</ButtonLink>
-            </div>
-          ) : (
-            <>
-              <UnassignedCards cards={noGreetingCards} />
-              {items.length > 0 && (
-                <ul className={styles.grid} aria-label="Your Video Greetings">
-                  {items.map((item) => (
-                    <ProjectCard key={item.id} item={item} onShare={setSharing} onDelete={setDeleting} />
-                  ))}
-                </ul>
-              )}
-            </>
-          )
-        }
-      </QueryBoundary>
+      {items.length === 0 && noGreetingCards.length === 0 ? (
+        <div className={styles.empty}>
+          <p>You haven't started a Video Greeting yet.</p>
+          <ButtonLink to={paths.browse()}>Create a Video Greeting</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <UnassignedCards cards={noGreetingCards} />
+          {items.length > 0 && (
+            <ul className={styles.grid} aria-label="Your Video Greetings">
+              {items.map((item) => (
+                <ProjectCard key={item.id} item={item} onShare={setSharing} onDelete={setDeleting} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
       <ShareModal item={sharing} onClose={() => setSharing(null)} />
       <DeleteModal
         item={deleting}
@@ -83,3 +80,15 @@ export default function ListPage() {
     </section>
   );
 }
+
+export function Fallback() {
+  return (
+    <section className="container">
+      <PageHeading>{HEADING}</PageHeading>
+      <p className={styles.note}>{DOWNLOAD_NOTE}</p>
+      <ListSkeleton />
+    </section>
+  );
+}
+
+export const errorHeading = HEADING;

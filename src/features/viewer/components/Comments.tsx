@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { viewerKeys } from '@/api/viewer/keys';
 import { commentsQuery } from '@/api/viewer/queries';
@@ -21,7 +21,6 @@ type CommentsProps = { uuid: string; isOwner: boolean };
 export default function Comments({ uuid, isOwner }: CommentsProps) {
   const queryClient = useQueryClient();
   const [enabled, setEnabled] = useState(true);
-  const query = useQuery({ ...commentsQuery(uuid), enabled });
   const [removing, setRemoving] = useState<RemovalTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingId = useId();
@@ -51,25 +50,9 @@ export default function Comments({ uuid, isOwner }: CommentsProps) {
       {enabled ? (
         <>
           <CommentForm uuid={uuid} parentUUID={null} label="Add a comment" submitLabel="Post comment" onPosted={announce} />
-          <QueryBoundary query={query} loading={<CommentsSkeleton />}>
-            {({ comments, canModerate }) =>
-              comments.length === 0 ? (
-                <p className={styles.empty}>{VIEWER_TEXT.noComments}</p>
-              ) : (
-                <ul className={styles.list} aria-label={`${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}>
-                  {comments.map((c) => (
-                    <CommentItem
-                      key={c.uuid}
-                      uuid={uuid}
-                      comment={c}
-                      canRemove={isOwner && canModerate}
-                      onRemove={setRemoving}
-                      announce={announce}
-                    />
-                  ))}
-                </ul>
-              )
-            }
+          {/* the list is mounted only while comments are on: turned on again, it loads afresh */}
+          <QueryBoundary fallback={<CommentsSkeleton />}>
+            <CommentList uuid={uuid} isOwner={isOwner} onRemove={setRemoving} announce={announce} />
           </QueryBoundary>
         </>
       ) : (
@@ -89,5 +72,32 @@ export default function Comments({ uuid, isOwner }: CommentsProps) {
         }}
       />
     </section>
+  );
+}
+
+type CommentListProps = {
+  uuid: string;
+  isOwner: boolean;
+  onRemove: (target: RemovalTarget) => void;
+  announce: (message: string) => void;
+};
+
+function CommentList({ uuid, isOwner, onRemove, announce }: CommentListProps) {
+  const { data } = useSuspenseQuery(commentsQuery(uuid));
+  const { comments, canModerate } = data;
+  if (comments.length === 0) return <p className={styles.empty}>{VIEWER_TEXT.noComments}</p>;
+  return (
+    <ul className={styles.list} aria-label={`${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}>
+      {comments.map((c) => (
+        <CommentItem
+          key={c.uuid}
+          uuid={uuid}
+          comment={c}
+          canRemove={isOwner && canModerate}
+          onRemove={onRemove}
+          announce={announce}
+        />
+      ))}
+    </ul>
   );
 }

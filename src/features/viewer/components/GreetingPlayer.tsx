@@ -37,6 +37,12 @@ export function GreetingPlayer({ src, poster, title, autoPlay = false, focusOnMo
     if ((focusOnMount || retried) && !failed) video.current?.focus();
   }, [focusOnMount, retried, failed, attempt]);
 
+  // a load that failed before the player mounted (React can hold a page's first commit back a few
+  // hundred ms, and a refused request answers sooner) fired its error event to no one: read it here
+  useEffect(() => {
+    if (video.current?.error) setFailed(true);
+  }, [attempt]);
+
   const playNow = () => {
     setStarted(true);
     const v = video.current;

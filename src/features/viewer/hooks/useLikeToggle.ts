@@ -10,16 +10,15 @@ import { settledLike, toggledLike, type LikeOutcome, type LikeState } from '@/fe
  * goes back to the server's value and is logged only (part 2 §4, §8). Quick presses each send their
  * call; only the last one's answer settles what shows.
  */
-export function useLikeToggle(uuid: string, stats: Stats | undefined) {
+export function useLikeToggle(uuid: string, stats: Stats) {
   const queryClient = useQueryClient();
   const { mutateAsync } = useLike(uuid);
   const [pressed, setPressed] = useState<LikeState | null>(null);
   const latest = useRef(0);
-  const server: LikeState | null = stats ? { likeCount: stats.likeCount, userLiked: stats.userLiked } : null;
+  const server: LikeState = { likeCount: stats.likeCount, userLiked: stats.userLiked };
   const shown = pressed ?? server;
 
   const toggle = () => {
-    if (!shown || !server) return;
     const next = toggledLike(shown);
     const call = ++latest.current;
     setPressed(next);

@@ -6,7 +6,7 @@ import { OTHER_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { getDb, updateDb } from '../../../../mocks/db/store';
 import { VIEWER_NOT_FOUND } from '../../../../mocks/handlers/viewer';
 import { server } from '../../../../mocks/node';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { local, storageKeys } from '@/shared/lib/storage';
 import { givenComment, renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther } from '@/testing/sessions';
@@ -292,6 +292,22 @@ describe('comments', () => {
     expect(within(form).getByLabelText('Last name')).toHaveValue('');
     expect(within(form).getByLabelText('Your comment')).toHaveValue('');
     expect(screen.getByText('Your comment was posted.')).toBeInTheDocument();
+  });
+
+  it("a failed comments load shows the message in their section; 'Try again' loads just the list", async () => {
+    setScenarios(['server-error:GET /rest/fizz/:uuid/comment']);
+    await open();
+    const section = (await screen.findByRole('heading', { name: 'Comments' })).closest('section')!;
+    expect(await within(section).findByText(SERVER_ERROR_MESSAGE)).toHaveAttribute('role', 'alert');
+    // the rest of the page stays, the form too
+    expect(screen.getByRole('heading', { level: 1, name: 'Congratulations, Riley!' })).toBeInTheDocument();
+    expect(within(section).getByRole('form', { name: 'Add a comment' })).toBeInTheDocument();
+    setScenarios([]);
+    const loads = callsTo('GET /rest/fizz/vid-1003/comment');
+    await userEvent.setup({ delay: null }).click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await commentList()).toBeInTheDocument();
+    expect(callsTo('GET /rest/fizz/vid-1003/comment')).toBe(loads + 1);
+    expect(callsTo('GET /rest/vid/vid-1003/fizz')).toBe(1);
   });
 
   it('a name is required: without a last name the submit is ignored', async () => {
