@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/shared/lib/session';
 import { renderRoute, renderWithProviders, signInAsDemo } from '@/testing/render';
 
-// lazy routes on a busy machine: the editor's chunk, loaded cold, can take over 10 s
-configure({ asyncUtilTimeout: 15000 });
 
 const DEMO_GREETING = "Alex's Birthday";
 

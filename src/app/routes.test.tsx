@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
@@ -11,8 +11,6 @@ import { renderRoute } from '@/testing/render';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { startSession } from '@/shared/lib/session';
 
-// lazy routes and a busy machine: a page chunk's first load can take seconds
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the route table', () => {
   it.each(['/no/such/page', '/theme/1/extra/bits', '/qr-setup/QR-NEW/nowhere/at/all'])(

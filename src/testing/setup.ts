@@ -11,8 +11,9 @@ import { checkConsoleGuard, startConsoleGuard } from './consoleGuard';
 
 installBrowserShims();
 
-// findBy/waitFor wait up to 5 s (default 1 s): CI runs every file at once on two loaded cores
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 10 s (default 1 s), set once here for every file: CI runs every file
+// at once on two loaded cores, and a page with lazy chunks can take seconds on its first load
+configure({ asyncUtilTimeout: 10_000 });
 
 // an unhandled request fails the test
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

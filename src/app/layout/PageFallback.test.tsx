@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '@/app/routes';
@@ -7,8 +7,6 @@ import { testQueryClient } from '@/testing/render';
 const routes = createRoutes(testQueryClient());
 import { renderRoute } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 describe("the first load: the page's code is still loading", () => {
   it('the navigation bar and footer are there at once; only the page area waits, with a loading state', async () => {

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 describe('on every navigation', () => {
   it('records a page view, scrolls to the top and focuses the new page heading', async () => {

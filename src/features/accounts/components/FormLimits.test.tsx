@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/shared/config/limits';
 import { renderRoute } from '@/testing/render';
 
-// a page chunk's first load can take seconds on a busy machine
-configure({ asyncUtilTimeout: 8000 });
 
 // The account forms stop input where the fake server (like a careful real API) refuses more.
 describe('account forms stop input at the server’s limits', () => {

@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { NOT_A_BOX_SET } from '../../../../mocks/handlers/qr';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
   it('shows the signed-in email and both choices, with links that stay in the flow', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
@@ -11,7 +11,6 @@ import { givenNewGreeting, renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';
 import { BOX_SET_PREVIEW_FALLBACK } from '@/features/cards/rules/link';
 
-configure({ asyncUtilTimeout: 8000 });
 
 /** The link calls the page sends (method and path), for as long as the test runs. */
 const linkCalls: string[] = [];

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../../../mocks/http';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-configure({ asyncUtilTimeout: 8000 });
 
 describe('the boxed-set list (/qr-setup/{qrKey}/list)', () => {
   it('shows each greeting with its name, start date and image; finished ones open the final check', async () => {

@@ -1,9 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARD_NOT_FOUND } from '../../../../mocks/rules';
 import { renderRoute } from '@/testing/render';
 
-configure({ asyncUtilTimeout: 8000 });
 
 describe('/qr-setup/{qrKey}/{sku}/{skuId} (the spec does not show it: the product, and the way into the setup)', () => {
   it.each([

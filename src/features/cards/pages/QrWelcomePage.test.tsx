@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
@@ -7,7 +7,6 @@ import { isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther } from '@/testing/sessions';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 

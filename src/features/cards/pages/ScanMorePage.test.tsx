@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
 import { FIZZ_NOT_FOUND as GREETING_NOT_FOUND } from '../../../../mocks/rules';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { SCAN_MORE_TEXT } from './ScanMorePage';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 

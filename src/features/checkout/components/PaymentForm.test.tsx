@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -6,7 +6,6 @@ import { renderWithProviders, signInAsDemo } from '@/testing/render';
 import { usePayment } from '@/features/checkout/hooks/usePayment';
 import { PaymentForm } from './PaymentForm';
 
-configure({ asyncUtilTimeout: 5000 });
 
 // Stripe.js cannot be fetched here (no network): its loader is replaced, to fail or to stay pending.
 // (A plain function, not vi.fn: a spy would leave its own copy of a rejected promise unhandled.)

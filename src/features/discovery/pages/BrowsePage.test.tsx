@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
@@ -8,8 +8,6 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { startSession } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 const freeOffer = (db: { offers: { kind: string }[] }) =>
   db.offers.find((o) => o.kind === 'free-greeting') as FreeGreetingOfferRow;

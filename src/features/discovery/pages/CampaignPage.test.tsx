@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
@@ -6,8 +6,6 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { getSessionId, isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 describe('campaign pages', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { env } from '@/shared/config/env';
 import { renderRoute } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom cannot play media

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the theme-animation landing', () => {
   it.each(['/video-greeting/wedding-bells', '/wedding-bells', '/video-greeting/301'])(

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
@@ -7,8 +7,6 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { startSession } from '@/shared/lib/session';
 import { renderRoute } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
@@ -14,8 +14,6 @@ import { jpegFile, mp4File } from '@/testing/builders';
 import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
 import EditPage from './EditPage';
 
-// lazy routes and a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 5000 });
 
 const greeting = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
 const savedOrder = (greetingId = 1001) =>

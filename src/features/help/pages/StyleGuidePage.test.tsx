@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
-// pages are lazy chunks: the first render of a file can take a while on a busy machine
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/template-base-markup', () => {
   it('shows sample text, buttons, grids, spinners and toasts', async () => {

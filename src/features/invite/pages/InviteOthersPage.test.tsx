@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
@@ -7,8 +7,6 @@ import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-// lazy routes and a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 8000 });
 
 const LINK = new URL('/in/inv-1001', window.location.href).href;
 const MESSAGE = 'Hi! I\'m making a surprise video greeting: "Happy Birthday, Alex!". Please add a photo or a short video!';

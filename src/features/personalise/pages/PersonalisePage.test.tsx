@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
@@ -10,8 +10,6 @@ import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
 import { PREVIEW_REFRESH_MS } from '@/shared/lib/specialFields';
 
-// lazy routes and a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 5000 });
 
 const previewText = (img: HTMLElement) => decodePreviewText(img.getAttribute('src')!.split('/').pop()!);
 const previews = () => screen.getAllByTestId('text-preview');

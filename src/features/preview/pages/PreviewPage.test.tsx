@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,6 @@ import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther, startGuestSession } from '@/testing/sessions';
 import { PROCESSING_TEXT } from '@/features/preview/components/ProcessingNotice';
 
-// lazy routes and a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 8000 });
 
 const greeting = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
 

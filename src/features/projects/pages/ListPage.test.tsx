@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, updateDb } from '../../../../mocks/db/store';
@@ -7,8 +7,6 @@ import { FINISHED } from '../../../../mocks/rules';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-// lazy routes and a busy machine (the first page chunk of a file can take ~10 s): give screens time to appear
-configure({ asyncUtilTimeout: 12000 });
 
 async function openList() {
   signInAsDemo();

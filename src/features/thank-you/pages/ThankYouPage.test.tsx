@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateDb } from '../../../../mocks/db/store';
@@ -9,7 +9,6 @@ import { setViewportWidth } from '@/testing/browserShims';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const SHARE_URL = new URL('/vid/vid-1003', window.location.href).href;
 

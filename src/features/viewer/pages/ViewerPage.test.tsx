@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import { local, storageKeys } from '@/shared/lib/storage';
 import { givenComment, renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther } from '@/testing/sessions';
 
-// lazy routes and chunks on a busy machine: give screens time to appear
-configure({ asyncUtilTimeout: 5000 });
 
 /** Every /rest call the page makes, as 'METHOD /path?query'. */
 let calls: string[] = [];
