@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSession } from '@/shared/lib/session';
 import { renderRoute, renderWithProviders, signInAsDemo } from '@/testing/render';
 
-
 const DEMO_GREETING = "Alex's Birthday";
 
 /** Records whether `text` is ever put on screen, even for a moment (one render that is replaced at once). */

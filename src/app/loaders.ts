@@ -18,7 +18,6 @@ const api = {
   greetings: () => import('@/api/fizz/queries'),
   editor: () => import('@/api/editor/queries'),
   preview: () => import('@/api/preview/queries'),
-  checkout: () => import('@/api/checkout/queries'),
   invitee: () => import('@/api/invitee/queries'),
   viewer: () => import('@/api/viewer/queries'),
   user: () => import('@/api/user/queries'),
@@ -82,9 +81,6 @@ export const loaders = {
   ),
   preview: withSession(async (client, { params }) =>
     started(client.prefetchQuery((await api.editor()).editDetailQuery(params.greetingId ?? ''))),
-  ),
-  checkout: withAccount(async (client, { params }) =>
-    started(client.prefetchQuery((await api.checkout()).checkoutQuery(params.greetingId ?? ''))),
   ),
   greetingDetail: async (client, { params }) =>
     started(client.prefetchQuery((await api.preview()).greetingDetailQuery(params.greetingId ?? ''))),

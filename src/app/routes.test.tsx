@@ -11,7 +11,6 @@ import { renderRoute } from '@/testing/render';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { startSession } from '@/shared/lib/session';
 
-
 describe('the route table', () => {
   it.each(['/no/such/page', '/theme/1/extra/bits', '/qr-setup/QR-NEW/nowhere/at/all'])(
     'an unknown path (%s) shows the not-found page',

@@ -135,7 +135,9 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         page('/record-thank-you/:greetingId', record),
         page('/preview/:greetingId', preview, loaders.preview),
         page('/preview-thank-you/:greetingId', preview, loaders.preview),
-        page('/checkout/:greetingId', checkout, loaders.checkout),
+        // the checkout reads its data itself: it is never cached (gcTime 0), so a copy the loader started
+        // would be gone before the page mounts
+        page('/checkout/:greetingId', checkout),
         page('/thank-you-digital/:greetingId', thankYou, loaders.greetingDetail),
         page('/thank-you-free/:greetingId', thankYou, loaders.greetingDetail),
         page('/thank-you-qr/:greetingId', thankYou, loaders.greetingDetail),

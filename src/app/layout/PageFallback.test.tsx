@@ -7,7 +7,6 @@ import { testQueryClient } from '@/testing/render';
 const routes = createRoutes(testQueryClient());
 import { renderRoute } from '@/testing/render';
 
-
 describe("the first load: the page's code is still loading", () => {
   it('the navigation bar and footer are there at once; only the page area waits, with a loading state', async () => {
     renderRoute('/faq');

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
-
 describe('on every navigation', () => {
   it('records a page view, scrolls to the top and focuses the new page heading', async () => {
     window.dataLayer = [];

@@ -1,47 +1,51 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { LoadError } from '@/shared/ui/LoadError';
-import { PageSpinner } from '@/shared/ui/Spinner';
 import { AuthPage } from '@/features/accounts/components/AuthPage';
 import { OfferBlock } from '@/features/accounts/components/OfferBlock';
 import { RegistrationForm } from '@/features/accounts/components/RegistrationForm';
+import { WithOfferInfo } from '@/features/accounts/components/WithOfferInfo';
 import styles from '@/features/accounts/components/Auth.module.css';
 import { useSignUp } from '@/features/accounts/hooks/useAccountActions';
-import { useOfferInfo } from '@/features/accounts/hooks/useOfferInfo';
+import { useOfferMode, type OfferInfo } from '@/features/accounts/hooks/useOfferInfo';
 import { loginRedirect } from '@/features/accounts/rules/loginRedirect';
+
+const TITLE = {
+  offer: 'Create an account to claim your offer',
+  trial: 'Create an account for your free Video Greeting',
+} as const;
 
 /** /offer-register (share-offer mode, from=recipient) and /view-invite-trial-register (trial mode, from=actor). */
 export default function OfferRegisterPage() {
-  const info = useOfferInfo('register');
+  const { mode } = useOfferMode();
+  return (
+    <AuthPage title={TITLE[mode.kind]}>
+      <WithOfferInfo page="register">{(info) => <OfferRegister info={info} />}</WithOfferInfo>
+    </AuthPage>
+  );
+}
+
+function OfferRegister({ info }: { info: OfferInfo }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { signUp, isPending, error } = useSignUp({ from: info.mode.from, offer: info.code, screen: info.mode.from });
   const trial = info.mode.kind === 'trial';
   return (
-    <AuthPage title={trial ? 'Create an account for your free Video Greeting' : 'Create an account to claim your offer'}>
-      {info.isPending ? (
-        <PageSpinner />
-      ) : (
-        <>
-          {info.error ? <LoadError error={info.error} onRetry={info.retry} /> : null}
-          <OfferBlock freeOffer={info.freeOffer} shareOffer={info.shareOffer} page="register" />
-          <RegistrationForm
-            confirmEmail
-            busy={isPending}
-            error={error}
-            defaults={info.defaults}
-            onSubmit={async (values) => {
-              const res = await signUp(values);
-              navigate(loginRedirect(res, { isOfferOrTrial: true }), { replace: true });
-            }}
-          >
-            <p className={styles.switch}>
-              Already have an account?{' '}
-              <Link to={{ pathname: trial ? paths.trialLogin() : paths.offerLogin(), search }}>Sign In</Link>
-            </p>
-          </RegistrationForm>
-        </>
-      )}
-    </AuthPage>
+    <>
+      <OfferBlock freeOffer={info.freeOffer} shareOffer={info.shareOffer} page="register" />
+      <RegistrationForm
+        confirmEmail
+        busy={isPending}
+        error={error}
+        defaults={info.defaults}
+        onSubmit={async (values) => {
+          const res = await signUp(values);
+          navigate(loginRedirect(res, { isOfferOrTrial: true }), { replace: true });
+        }}
+      >
+        <p className={styles.switch}>
+          Already have an account? <Link to={{ pathname: trial ? paths.trialLogin() : paths.offerLogin(), search }}>Sign In</Link>
+        </p>
+      </RegistrationForm>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { startGuestSession } from '@/testing/sessions';
-import { expectPath, findAlertText, findToast } from '@/features/accounts/testing/helpers';
+import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
 
 async function register(user: ReturnType<typeof userEvent.setup>, email = 'nia@example.com') {
   await user.type(await screen.findByLabelText(/^First name/), 'Nia');

@@ -12,12 +12,16 @@ import { startGuestSession } from '@/testing/sessions';
 configure({ asyncUtilTimeout: 5000 });
 
 let payCalls = 0;
+let checkoutReads = 0;
 beforeEach(() => {
   payCalls = 0;
+  checkoutReads = 0;
   window.dataLayer = undefined;
   window.sessionStorage.clear();
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pay')) payCalls += 1;
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path.endsWith('/pay')) payCalls += 1;
+    if (request.method === 'GET' && path.endsWith('/checkout')) checkoutReads += 1;
   });
 });
 afterEach(() => server.events.removeAllListeners());
@@ -133,6 +137,7 @@ describe('/checkout/{greetingId}', () => {
     setScenarios(['slow']);
     const { router } = await openCheckout();
     await fillCard(user);
+    const reads = checkoutReads;
     const form = payButton().closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -143,6 +148,8 @@ describe('/checkout/{greetingId}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'), { timeout: 8000 });
     await thankYouShown();
     expect(payCalls).toBe(1);
+    // from the click on the checkout is not read again (paid, it would answer 'already paid')
+    expect(checkoutReads).toBe(reads);
   });
 
   it('a declined card: the message in the danger alert, processing cleared, the form still filled; one call each time', async () => {
@@ -224,7 +231,8 @@ describe('/checkout/{greetingId}', () => {
     signInAsDemo();
     await openCheckout();
     await user.click(payButton());
-    expect(field(/^Card number/)).toHaveFocus();
+    // once the card's check has answered (asynchronous, as Stripe's is)
+    await waitFor(() => expect(field(/^Card number/)).toHaveFocus());
     expect(field(/^Card number/)).toHaveAccessibleDescription('Your card number is incomplete.');
     expect(field(/^Expiration date/)).toHaveAccessibleDescription("Your card's expiration date is incomplete.");
     expect(field(/^Security code/)).toHaveAccessibleDescription("Your card's security code is incomplete.");

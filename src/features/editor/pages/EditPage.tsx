@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { editDetailQuery } from '@/api/editor/queries';
 import { paths } from '@/shared/config/paths';
 import { loadErrorKind } from '@/shared/lib/loadErrorKind';
-import { LoadError } from '@/shared/ui/LoadError';
-import { PageHeading } from '@/shared/ui/PageHeading';
 import { useToast } from '@/shared/ui/Toasts';
 import { Editor } from '@/features/editor/components/Editor';
 import { EditorSkeleton } from '@/features/editor/components/EditorSkeleton';
@@ -18,28 +16,18 @@ type EditPageProps = {
   signupAlert?: ReactNode;
 };
 
-/** /edit/{greetingId}: loads the greeting; a locked one goes to /list (spec part 2 §2). */
+/**
+ * /edit/{greetingId}: the greeting's editor; a locked one goes to /list (spec part 2 §2). A refusal
+ * (403 sign in, 404) is the route's error; a passing failure of a reload (offline for a moment)
+ * keeps the data, so the editor and its uploads stay where they are.
+ */
 export default function EditPage({ signupAlert }: EditPageProps) {
   const { greetingId = '' } = useParams();
-  const query = useQuery(editDetailQuery(greetingId));
-
-  if (query.isPending) return <EditorSkeleton />;
-  // a refusal (403 sign in, 404) hides what was shown before; a passing failure of a reload
-  // (offline for a moment) leaves the editor, and its uploads, where they are
-  const refused = query.isError && loadErrorKind(query.error) !== 'retry';
-  if (query.data === undefined || refused) {
-    return (
-      <section className="container">
-        <LoadError
-          heading={<PageHeading>Your Video Greeting</PageHeading>}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </section>
-    );
-  }
-  if (query.data.fizz.isLocked) return <LockedRedirect />;
-  return <Editor key={greetingId} greetingId={greetingId} detail={query.data} signupAlert={signupAlert} />;
+  const { data, error } = useSuspenseQuery(editDetailQuery(greetingId));
+  // a reload refused for good (403, 404) hides what was shown before: the route's error says why
+  if (error && loadErrorKind(error) !== 'retry') throw error;
+  if (data.fizz.isLocked) return <LockedRedirect />;
+  return <Editor key={greetingId} greetingId={greetingId} detail={data} signupAlert={signupAlert} />;
 }
 
 /** A finished greeting can no longer change: to /list, with a toast that says so. */
@@ -55,3 +43,6 @@ function LockedRedirect() {
   }, [navigate, toast]);
   return <EditorSkeleton />;
 }
+
+export { EditorSkeleton as Fallback };
+export const errorHeading = 'Your Video Greeting';

@@ -1,19 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { editDetailQuery } from '@/api/editor/queries';
-import { finalizeQuery } from '@/api/preview/queries';
 import type { Finalize } from '@/api/preview/schemas';
 import { paths } from '@/shared/config/paths';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, ButtonLink } from '@/shared/ui/Button';
-import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { VideoPlayer } from '@/shared/ui/VideoPlayer';
 import { FinishDialog } from '@/features/preview/components/FinishDialog';
 import { InstantPreview, preloadPlayer, WATCH_MARK } from '@/features/preview/components/InstantPreview';
 import { PreviewSkeleton } from '@/features/preview/components/PreviewSkeleton';
 import { ProcessingNotice } from '@/features/preview/components/ProcessingNotice';
+import { useFinalizeOnArrival } from '@/features/preview/hooks/useFinalizeOnArrival';
 import { useFinish } from '@/features/preview/hooks/useFinish';
 import { useProcessing } from '@/features/preview/hooks/useProcessing';
 import { arrivalStep, isThankYouPreview } from '@/features/preview/rules/arrival';
@@ -31,25 +30,20 @@ export const NO_STITCHED_VIDEO = "The finished video couldn't be put together ye
  */
 export default function PreviewPage() {
   const { greetingId = '' } = useParams();
-  const finalize = useQuery(finalizeQuery(greetingId));
-  // the greeting's parts, for 'Watch it now', load alongside the combine request
-  const editFlow = useQuery(editDetailQuery(greetingId));
+  // the combine request is sent (not read) once per visit: this page must not suspend before it is
+  const finalize = useFinalizeOnArrival(greetingId);
   useEffect(preloadPlayer, []);
-
+  // its failure is the route's (its 'Try again' opens the page again, which sends it again)
+  if (finalize.isError) throw finalize.error;
   if (finalize.isPending) return <PreviewSkeleton />;
-  if (finalize.isError) {
-    return (
-      <section className={`container ${styles.page}`}>
-        <LoadError error={finalize.error} heading={<PageHeading>Preview</PageHeading>} onRetry={() => void finalize.refetch()} />
-      </section>
-    );
-  }
-  return <PreviewScreen greetingId={greetingId} finalize={finalize.data} editFlow={editFlow} />;
+  return <PreviewScreen greetingId={greetingId} finalize={finalize.data} />;
 }
 
-type PreviewScreenProps = { greetingId: string; finalize: Finalize; editFlow: Parameters<typeof InstantPreview>[0]['editFlow'] };
+type PreviewScreenProps = { greetingId: string; finalize: Finalize };
 
-function PreviewScreen({ greetingId, finalize, editFlow }: PreviewScreenProps) {
+function PreviewScreen({ greetingId, finalize }: PreviewScreenProps) {
+  // the greeting's parts, for 'Watch it now' (the route's loader started them with the combine request)
+  const editFlow = useSuspenseQuery(editDetailQuery(greetingId));
   const { pathname } = useLocation();
   const isThankyou = isThankYouPreview(finalize, pathname);
   const step = arrivalStep(finalize, isThankyou);
@@ -139,3 +133,6 @@ function PreviewScreen({ greetingId, finalize, editFlow }: PreviewScreenProps) {
     </section>
   );
 }
+
+export { PreviewSkeleton as Fallback };
+export const errorHeading = 'Preview';

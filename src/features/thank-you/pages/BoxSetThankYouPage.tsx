@@ -1,82 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
-import { greetingDetailQuery } from '@/api/preview/queries';
-import { LoadError } from '@/shared/ui/LoadError';
-import { PageHeading } from '@/shared/ui/PageHeading';
-import { ShareActions } from '@/shared/ui/ShareActions';
-import { ClosingCallToAction } from '@/features/thank-you/components/ClosingCallToAction';
-import { ThankYouSkeleton } from '@/features/thank-you/components/ThankYouSkeleton';
-import { useThankYouAnalytics } from '@/features/thank-you/hooks/useThankYouAnalytics';
-import { isJustPurchased } from '@/features/thank-you/rules/analytics';
-import { BOX_SET_TEXT } from '@/features/thank-you/rules/boxSet';
-import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
+import { BoxSetContent } from '@/features/thank-you/components/BoxSetContent';
+import { GreetingThankYou } from '@/features/thank-you/components/GreetingThankYou';
 import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
-import styles from '@/features/thank-you/components/ThankYou.module.css';
 
-/**
- * /thank-you-qr-box/{greetingId}: the greeting linked to a boxed set. Share, copy link and download,
- * and how to link it to another set.
- */
+/** /thank-you-qr-box/{greetingId}: the thank-you page of a greeting linked to a boxed set. */
 export default function BoxSetThankYouPage() {
-  const { greetingId = '' } = useParams();
-  const location = useLocation();
-  const detail = useQuery(greetingDetailQuery(greetingId));
-  const item = detail.data?.item;
-  useThankYouAnalytics(item, !detail.isFetching, isJustPurchased(location.state));
-
-  return (
-    <section className="container">
-      {detail.isPending ? (
-        <ThankYouSkeleton />
-      ) : detail.isError || !item ? (
-        <LoadError
-          heading={<PageHeading>{THANK_YOU_TEXT.errorHeading}</PageHeading>}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <PageHeading>{BOX_SET_TEXT.heading}</PageHeading>
-            <p className={styles.lead}>{BOX_SET_TEXT.lead}</p>
-            <section aria-labelledby="box-share">
-              <h2 id="box-share" className={styles.sectionTitle}>
-                {BOX_SET_TEXT.shareHeading}
-              </h2>
-              {item.shareUrl ? (
-                <>
-                  <ShareActions
-                    url={item.shareUrl}
-                    subject={THANK_YOU_TEXT.shareSubject}
-                    mode="all"
-                    video={greetingVideo(item)}
-                    labels={{ copy: BOX_SET_TEXT.copyLink }}
-                    className={styles.delivery}
-                  />
-                  <p className={styles.note}>{THANK_YOU_TEXT.downloadNote}</p>
-                </>
-              ) : (
-                <p className={styles.wait}>{THANK_YOU_TEXT.notReady}</p>
-              )}
-            </section>
-            <section aria-labelledby="box-link">
-              <h2 id="box-link" className={styles.sectionTitle}>
-                {BOX_SET_TEXT.linkHeading}
-              </h2>
-              <ol className={styles.steps}>
-                {BOX_SET_TEXT.linkSteps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </section>
-          </div>
-          <div className={styles.side}>
-            <img className={styles.image} src={item.img} alt="" width={640} height={360} />
-            <p className={styles.name}>{item.name}</p>
-          </div>
-        </div>
-      )}
-      <ClosingCallToAction kind="qrBox" />
-    </section>
-  );
+  return <GreetingThankYou>{(item) => <BoxSetContent item={item} />}</GreetingThankYou>;
 }
+
+export { ThankYouFallback as Fallback } from '@/features/thank-you/components/GreetingThankYou';
+export const errorHeading = THANK_YOU_TEXT.errorHeading;
