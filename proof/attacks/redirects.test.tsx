@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resolvePath } from 'react-router-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../mocks/db/store';
+import { getDb } from '../../mocks/db/store';
 import { contactResponseSchema } from '@/api/user/schemas';
 import { protectedRouteTarget } from '@/app/protectedRoute';
 import { inAppReferrer, loginRedirect, redirectParamTarget } from '@/features/accounts/rules/loginRedirect';
@@ -21,6 +21,7 @@ import { paths } from '@/shared/config/paths';
 import { purchaseRoute } from '@/shared/lib/purchaseRoute';
 import { qrLink } from '@/shared/lib/qr';
 import { safeRedirect } from '@/shared/lib/safeRedirect';
+import { givenAnimationLanding, givenShareOffer, GREETINGS } from '@/testing/builders';
 import { renderRoute, type RenderRouteResult } from '@/testing/render';
 import { isOffSite, offSiteLinks, REDIRECT_PAYLOADS } from './payloads';
 
@@ -223,13 +224,16 @@ describe('open redirects, driven: /register/{redirect}', () => {
 describe('open redirects, driven: the offer claim button on the recipient page', () => {
   /** The server's label for the claim button, with an anchor to every payload inside it. */
   function givenClaimButtonLinks() {
-    updateDb((s) => {
-      const offer = s.offers.find((o) => o.kind === 'share' && o.fizzId === 1003);
-      if (offer?.kind !== 'share') throw new Error('seed: the share offer of 1003 is missing');
-      offer.ui.claimBtn = REDIRECT_PAYLOADS.map(
-        (p, i) => `<a href="${p.replace(/"/g, '&quot;')}" data-payload="${i}">Redeem ${i}</a>`,
-      ).join(' ');
-    });
+    givenShareOffer(
+      {
+        ui: {
+          claimBtn: REDIRECT_PAYLOADS.map(
+            (p, i) => `<a href="${p.replace(/"/g, '&quot;')}" data-payload="${i}">Redeem ${i}</a>`,
+          ).join(' '),
+        },
+      },
+      GREETINGS.paid,
+    );
   }
   const claimButton = () => document.querySelector<HTMLAnchorElement>(`a[href="${paths.offerRegister()}"]`);
 
@@ -284,10 +288,8 @@ describe('open redirects, driven: the theme landing link the server names (linkT
   it.each(rendered.map((p) => [JSON.stringify(p), p]))(
     'linkToTheme %s: the link and the click stay in the app',
     async (_name, payload) => {
-      updateDb((s) => {
-        s.animationLandings[0].linkToTheme = payload;
-      });
       const { slug } = getDb().animationLandings[0];
+      givenAnimationLanding({ linkToTheme: payload }, slug);
       const { router } = renderRoute(paths.themeAnimationLanding(slug));
       const link = await screen.findByRole('link', { name: 'See more designs for this occasion' }, { timeout: 10000 });
       expectInsideTheApp('theme landing linkToTheme (driven)', router);

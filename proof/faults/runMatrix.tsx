@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../mocks/node';
@@ -21,7 +22,7 @@ import { ApiError } from '@/api/errors';
 import { clearChunkStore } from '@/features/recorder/lib/chunkStore';
 import { installFakeMedia, type FakeMedia } from '@/testing/fakeMedia';
 import { resetUploadStorage } from '@/shared/lib/uploads/persistence';
-import { renderRoute, signInAsDemo } from '@/testing/render';
+import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
 import { signInAsOther, startGuestSession } from '@/testing/sessions';
 import { caseKey, FAULT_TEXTS, KNOWN_DEFECTS, type FaultCase, type Outcome, type Says, type Session } from './cases';
 import type { Ctx } from './drive';
@@ -83,6 +84,19 @@ function expectPageStands() {
   expect(screen.queryByRole('heading', { name: 'Something went wrong', hidden: true }), 'no crash page').toBeNull();
 }
 
+/**
+ * The failure has reached the screen: no call is in flight, the page's queries and mutations have
+ * settled on their result, React Query has told its observers (it does so on a later tick, in order:
+ * this waits for its queue) and React has rendered what they were told.
+ */
+async function failureLanded(view: RenderRouteResult | null) {
+  await waitFor(() => expect(inFlight.size).toBe(0), WAIT);
+  if (!view) return;
+  const { queryClient } = view;
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0), WAIT);
+  await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
+}
+
 async function expectOutcome(outcome: Outcome, ctx: Ctx) {
   if ('say' in outcome) return expectSays(outcome);
   if ('rejects' in outcome) {
@@ -91,8 +105,7 @@ async function expectOutcome(outcome: Outcome, ctx: Ctx) {
     return;
   }
   // silent: let the failure land, then look
-  await waitFor(() => expect(inFlight.size).toBe(0), WAIT);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await failureLanded(ctx.view);
   await outcome.settled?.(ctx);
   expectNoFaultText();
 }

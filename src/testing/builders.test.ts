@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { getAnimationLanding, getCampaign, getThemeDetail, getThemes, getTutorials } from '@/api/catalog/requests';
 import { addClip, getEditDetail } from '@/api/editor/requests';
-import { getGreetingList } from '@/api/fizz/requests';
-import { getComments } from '@/api/viewer/requests';
+import { getGreetingList, personalize } from '@/api/fizz/requests';
+import { getBoxSetPreview } from '@/api/qr/requests';
+import { getActorInfo, getOfferInfo } from '@/api/user/requests';
+import { getComments, getViewerGreeting } from '@/api/viewer/requests';
+import { startSession } from '@/shared/lib/session';
+import { OFFER_SESSION_ID } from '../../mocks/db/seed/users';
+import { getDb } from '../../mocks/db/store';
+import { ALREADY_LINKED } from '../../mocks/handlers/qr';
 import { sniffClipType } from '../../mocks/mediaCheck';
 import {
   clipsOf,
+  givenAnimation,
+  givenAnimationLanding,
+  givenCampaign,
   givenClip,
   givenComment,
+  givenFieldTemplate,
+  givenFreeOffer,
   givenGreeting,
+  givenMusicTrack,
   givenNewGreeting,
+  givenNoClips,
   givenNoGreetings,
+  givenNoThemes,
+  givenQrCard,
+  givenSession,
+  givenShareOffer,
+  givenTheme,
+  givenTutorial,
+  givenUser,
   gifFile,
   GREETINGS,
   jpegFile,
@@ -50,6 +71,81 @@ describe('test builders: the fake server as a test needs it, through its own API
     givenComment({ body: 'From a builder' });
     const { comments } = await getComments('vid-1003');
     expect(comments[0]).toMatchObject({ body: 'From a builder' });
+  });
+
+  it('givenNoClips empties a greeting', async () => {
+    signInAsDemo();
+    givenNoClips(GREETINGS.inProgress);
+    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    expect(greeting.videos).toEqual([]);
+    expect(clipsOf(GREETINGS.inProgress)).toEqual([]);
+  });
+
+  it('givenSession makes an invitee the server knows; givenUser changes an account', async () => {
+    const ivy = givenSession({
+      inviteFizzId: GREETINGS.inProgress,
+      contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' },
+    });
+    startSession(ivy.id, false);
+    expect(await getActorInfo()).toMatchObject({ firstName: 'Ivy', email: 'ivy@example.com' });
+
+    signInAsDemo();
+    givenUser({ firstName: 'Renamed' });
+    expect(await getActorInfo()).toMatchObject({ firstName: 'Renamed', email: 'demo@example.com' });
+    expect(() => givenUser({}, 42)).toThrow(/givenUser\(42\)/);
+  });
+
+  it('givenFreeOffer and givenShareOffer change an offer, merging the ui they are given', async () => {
+    startSession(OFFER_SESSION_ID, true);
+    givenFreeOffer({ offerExpiresInDays: 2, ui: { signInText: 'From a builder' } });
+    const { offer: free } = await getOfferInfo('login');
+    expect(free).toMatchObject({ offerExpiresInDays: 2, ui: { signInText: 'From a builder' } });
+    expect(free?.ui.claimMarkup).toContain('Your free Video Greeting is waiting!');
+
+    givenShareOffer({ ui: { isPopup: true } });
+    const { item } = await getViewerGreeting('vid-1003');
+    expect(item.offer?.ui).toMatchObject({ isPopup: true, claimBtn: 'Redeem my free greeting' });
+    expect(() => givenShareOffer({}, 42)).toThrow(/no share offer on greeting 42/);
+  });
+
+  it('givenCampaign and givenQrCard change a campaign and a card', async () => {
+    givenCampaign({ headline: 'A campaign from a builder' });
+    expect(await getCampaign('free-july')).toMatchObject({ headline: 'A campaign from a builder' });
+
+    signInAsDemo();
+    givenQrCard({ fizzId: GREETINGS.paid }, 'QR-BOX');
+    await expect(getBoxSetPreview('QR-BOX', GREETINGS.finished)).rejects.toMatchObject({ message: ALREADY_LINKED });
+  });
+
+  it('the catalog builders change a theme, a design, its form, a landing, a track and a tutorial; givenNoThemes empties it', async () => {
+    const [animation] = getDb().animations;
+    givenTheme({ name: 'A theme from a builder' }, animation.themeId);
+    givenAnimation({ name: 'A design from a builder' }, animation.id);
+    const theme = await getThemeDetail(animation.themeId);
+    expect(theme.name).toBe('A theme from a builder');
+    expect(theme.animations.find((a) => a.id === animation.id)).toMatchObject({ name: 'A design from a builder' });
+
+    givenFieldTemplate(
+      { groups: [{ title: 'Only group', items: [{ id: 1, placeholder: 'Only field', required: true }] }] },
+      animation.id,
+    );
+    signInAsDemo();
+    const { specialFields } = await personalize(animation.id);
+    expect(specialFields.map((g) => g.title)).toEqual(['Only group']);
+
+    givenAnimationLanding({ headline: 'A landing from a builder' }, animation.slug);
+    expect(await getAnimationLanding(animation.slug)).toMatchObject({ headline: 'A landing from a builder' });
+
+    givenMusicTrack({ name: 'Calm - From a builder' }, 1);
+    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    expect(greeting.music.options.find((m) => m.id === 1)).toMatchObject({ name: 'Calm - From a builder' });
+
+    givenTutorial({ title: 'A tutorial from a builder' }, 1);
+    expect((await getTutorials()).items[0]).toMatchObject({ title: 'A tutorial from a builder' });
+
+    givenNoThemes();
+    // the rows stay, with no occasion in any of them
+    expect((await getThemes()).rows.flatMap((r) => ('items' in r ? r.items : [r]))).toEqual([]);
   });
 
   it.each([

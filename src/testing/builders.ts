@@ -5,7 +5,25 @@ import { media } from '../../mocks/db/seed/media';
 import { DEMO_USER_ID } from '../../mocks/db/seed/users';
 import { newFizzRow as newGreetingRow } from '../../mocks/db/rows';
 import { getDb, newUuid, nextId, putBlob, updateDb } from '../../mocks/db/store';
-import { FizzStatus as GreetingStatus, type ClipRow, type CommentRow, type FizzRow as GreetingRow } from '../../mocks/db/types';
+import {
+  FizzStatus as GreetingStatus,
+  type AnimationLandingRow,
+  type AnimationRow,
+  type CampaignKey,
+  type CampaignRow,
+  type ClipRow,
+  type CommentRow,
+  type FizzRow as GreetingRow,
+  type FreeGreetingOfferRow,
+  type MusicRow,
+  type QrCardRow,
+  type SessionRow,
+  type ShareOfferRow,
+  type SpecialFieldTemplateRow,
+  type ThemeRow,
+  type TutorialRow,
+  type UserRow,
+} from '../../mocks/db/types';
 import { mediaUrl } from '../../mocks/uploads';
 
 /** The seeded demo greetings (README "Demo fixtures"). */
@@ -132,6 +150,125 @@ export function givenNoGreetings(userId: number = DEMO_USER_ID): void {
     s.fizzes = s.fizzes.filter((f) => f.ownerId !== userId);
     s.qrCards = s.qrCards.filter((c) => c.ownerId !== userId);
   });
+}
+
+/** A greeting with no clips at all (its intro only). */
+export function givenNoClips(greetingId: number): void {
+  updateDb((s) => {
+    s.clips = s.clips.filter((c) => c.fizzId !== greetingId);
+  });
+}
+
+/** The one row of `rows` that `matches`, with `patch` applied; a row the seed lacks is the test's mistake. */
+function patchRow<T extends object>(rows: T[], matches: (row: T) => boolean, patch: NoInfer<Partial<T>>, what: string): T {
+  const row = rows.find(matches);
+  if (!row) throw new Error(`${what}: there is no such row in the fake server`);
+  return Object.assign(row, patch);
+}
+
+// ---------------------------------------------------------------- accounts and sessions
+
+/** An account (default the demo user) with these fields changed: `givenUser({ claimedOffers: ['share-2'] })`. */
+export function givenUser(patch: Partial<Omit<UserRow, 'id'>>, id: number = DEMO_USER_ID): UserRow {
+  return updateDb((s) => patchRow(s.users, (u) => u.id === id, patch, `givenUser(${id})`));
+}
+
+/**
+ * A session the fake server knows, anonymous unless `patch` gives a userId (an invitee's: with
+ * inviteFizzId and contact). Start it in the browser with startSession(row.id, signedIn).
+ */
+export function givenSession(patch: Partial<SessionRow> = {}): SessionRow {
+  return updateDb((s) => {
+    const row: SessionRow = { id: `sess-test-${newUuid()}`, userId: null, createdAt: new Date().toISOString(), ...patch };
+    s.sessions.push(row);
+    return row;
+  });
+}
+
+// ---------------------------------------------------------------- offers and campaigns
+
+/** An offer's fields to change; `ui` is merged into the offer's own, so a test names only what it changes. */
+type OfferPatch<T extends { ui: object }> = Partial<Omit<T, 'id' | 'kind' | 'ui'>> & { ui?: Partial<T['ui']> };
+
+function patchOffer<T extends { ui: object }>(row: T, { ui, ...rest }: OfferPatch<T>): T {
+  return Object.assign(row, rest, ui ? { ui: { ...row.ui, ...ui } } : {});
+}
+
+/** The seeded free-greeting offer (the offer account's, sess-offer) with these fields changed. */
+export function givenFreeOffer(patch: OfferPatch<FreeGreetingOfferRow>): FreeGreetingOfferRow {
+  return updateDb((s) => {
+    const row = s.offers.find((o): o is FreeGreetingOfferRow => o.kind === 'free-greeting');
+    if (!row) throw new Error('givenFreeOffer: there is no free-greeting offer in the fake server');
+    return patchOffer(row, patch);
+  });
+}
+
+/**
+ * The share offer a greeting's recipient page shows (default the paid demo greeting 1003's) with
+ * these fields changed: `givenShareOffer({ ui: { isPopup: true } })`.
+ */
+export function givenShareOffer(patch: OfferPatch<ShareOfferRow>, greetingId: number = GREETINGS.paid): ShareOfferRow {
+  return updateDb((s) => {
+    const row = s.offers.find((o): o is ShareOfferRow => o.kind === 'share' && o.fizzId === greetingId);
+    if (!row) throw new Error(`givenShareOffer: there is no share offer on greeting ${greetingId} in the fake server`);
+    return patchOffer(row, patch);
+  });
+}
+
+/** A campaign (/free-{key}, default free-july) with these fields changed. */
+export function givenCampaign(patch: Partial<Omit<CampaignRow, 'key'>>, key: CampaignKey = 'free-july'): CampaignRow {
+  return updateDb((s) => Object.assign(s.campaigns[key], patch));
+}
+
+// ---------------------------------------------------------------- cards
+
+/** A seeded QR card or boxed set with these fields changed: `givenQrCard({ fizzId: 1003 }, 'QR-BOX')`. */
+export function givenQrCard(patch: Partial<Omit<QrCardRow, 'qrKey'>>, qrKey: string): QrCardRow {
+  return updateDb((s) => patchRow(s.qrCards, (c) => c.qrKey === qrKey, patch, `givenQrCard(${qrKey})`));
+}
+
+// ---------------------------------------------------------------- the catalog
+
+/** A theme (an occasion) with these fields changed. */
+export function givenTheme(patch: Partial<Omit<ThemeRow, 'themeId'>>, themeId: number): ThemeRow {
+  return updateDb((s) => patchRow(s.themes, (t) => t.themeId === themeId, patch, `givenTheme(${themeId})`));
+}
+
+/** No themes at all: the occasions list is empty. */
+export function givenNoThemes(): void {
+  updateDb((s) => {
+    s.themes = [];
+  });
+}
+
+/** A theme animation (a design) with these fields changed. */
+export function givenAnimation(patch: Partial<Omit<AnimationRow, 'id'>>, id: number): AnimationRow {
+  return updateDb((s) => patchRow(s.animations, (a) => a.id === id, patch, `givenAnimation(${id})`));
+}
+
+/** An animation's personalise form with these fields changed: `givenFieldTemplate({ groups }, 101)`. */
+export function givenFieldTemplate(
+  patch: Partial<Omit<SpecialFieldTemplateRow, 'animationId'>>,
+  animationId: number,
+): SpecialFieldTemplateRow {
+  return updateDb((s) =>
+    patchRow(s.specialFieldTemplates, (t) => t.animationId === animationId, patch, `givenFieldTemplate(${animationId})`),
+  );
+}
+
+/** A theme-animation landing page (/video-greeting/{slug}) with these fields changed. */
+export function givenAnimationLanding(patch: Partial<Omit<AnimationLandingRow, 'slug'>>, slug: string): AnimationLandingRow {
+  return updateDb((s) => patchRow(s.animationLandings, (l) => l.slug === slug, patch, `givenAnimationLanding(${slug})`));
+}
+
+/** A music track with these fields changed. */
+export function givenMusicTrack(patch: Partial<Omit<MusicRow, 'id'>>, id: number): MusicRow {
+  return updateDb((s) => patchRow(s.music, (m) => m.id === id, patch, `givenMusicTrack(${id})`));
+}
+
+/** A tutorial with these fields changed. */
+export function givenTutorial(patch: Partial<Omit<TutorialRow, 'id'>>, id: number): TutorialRow {
+  return updateDb((s) => patchRow(s.tutorials, (t) => t.id === id, patch, `givenTutorial(${id})`));
 }
 
 // ---------------------------------------------------------------- upload files

@@ -1,9 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { RenderRouteResult } from '@/testing/render';
 
-// a page chunk's first load (transform included) can take over a second on a busy machine
-configure({ asyncUtilTimeout: 8000 });
 
 /**
  * Where the router is going or has gone. A lazy route loads before the router's location changes,

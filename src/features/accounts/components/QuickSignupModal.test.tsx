@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { local, storageKeys } from '@/shared/lib/storage';
@@ -9,6 +9,18 @@ import { expectPath, findToast } from '@/testing/pageQueries';
 import { QuickSignupModal } from './QuickSignupModal';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Create your free account' });
+
+/** The modal is on the page (its <dialog> element is always there) with its effects run, and stays shut. */
+async function expectMountedClosed() {
+  const element = await waitFor(() => {
+    const found = document.querySelector('dialog');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  await act(async () => {});
+  expect(element).not.toHaveAttribute('open');
+  expect(dialog()).toBeNull();
+}
 
 describe('QuickSignupModal (part 1 §4)', () => {
   it('shows to a visitor who is not signed in and has not seen it', async () => {
@@ -22,14 +34,12 @@ describe('QuickSignupModal (part 1 §4)', () => {
   ])('does not show when %s', async (_, arrange) => {
     arrange();
     renderWithProviders(<QuickSignupModal />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(dialog()).toBeNull();
+    await expectMountedClosed();
   });
 
   it('waits for the host’s moment (when=false)', async () => {
     renderWithProviders(<QuickSignupModal when={false} />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(dialog()).toBeNull();
+    await expectMountedClosed();
   });
 
   it('closing marks it seen and tells the host', async () => {

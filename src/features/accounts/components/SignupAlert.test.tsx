@@ -21,8 +21,16 @@ describe('SignupAlert (the editor’s sign-up alert for anonymous users)', () =>
 
   it('shows nothing to a signed-in user', async () => {
     signInAsDemo();
-    renderWithProviders(<SignupAlert />, '/edit/1001');
-    await new Promise((r) => setTimeout(r, 20));
+    // a sibling rendered with it: once it shows, the alert has rendered too (as nothing)
+    renderWithProviders(
+      <>
+        <SignupAlert />
+        <p>The editor</p>
+      </>,
+      '/edit/1001',
+    );
+    await screen.findByText('The editor');
     expect(screen.queryByRole('link', { name: 'sign up' })).toBeNull();
+    expect(screen.queryByText(/save your Video Greeting/)).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
+import { getDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { startSession } from '@/shared/lib/session';
+import { givenFreeOffer, givenSession, givenUser } from '@/testing/builders';
 import { renderRoute } from '@/testing/render';
 import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
 
@@ -31,16 +32,11 @@ async function signInHere(email: string) {
 
 /** An invitee session: contributed to 1001, then gave their details in the contact form. */
 function inviteeSession() {
-  updateDb((s) =>
-    s.sessions.push({
-      id: 'sess-ivy',
-      userId: null,
-      createdAt: '',
-      inviteFizzId: 1001,
-      contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' },
-    }),
-  );
-  startSession('sess-ivy', false);
+  const ivy = givenSession({
+    inviteFizzId: 1001,
+    contact: { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@example.com' },
+  });
+  startSession(ivy.id, false);
 }
 
 describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
@@ -62,9 +58,7 @@ describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
   });
 
   it('an offer already claimed shows "You have already claimed this offer."', async () => {
-    updateDb((s) => {
-      s.users.find((u) => u.id === 1)!.claimedOffers = ['share-2'];
-    });
+    givenUser({ claimedOffers: ['share-2'] });
     const { router } = renderRoute('/offer-login');
     await signInHere('demo@example.com');
     const toast = await findToast('You have already claimed this offer.');
@@ -92,10 +86,7 @@ describe('OfferLoginPage (/offer-login: share-offer mode)', () => {
     [1, 'This offer expires in 1 day.'],
     [0.4, 'This offer expires in less than a day.'],
   ])('an offer with %s days left reads "%s" (the app’s one expiry wording)', async (days, text) => {
-    updateDb((s) => {
-      const offer = s.offers.find((o) => o.kind === 'free-greeting' && o.id === 1);
-      if (offer?.kind === 'free-greeting') offer.offerExpiresInDays = days;
-    });
+    givenFreeOffer({ offerExpiresInDays: days });
     startSession('sess-offer', true);
     renderRoute('/offer-login');
     expect(await screen.findByText(text)).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
+import { getDb } from '../../../../mocks/db/store';
 import { ALREADY_LINKED } from '../../../../mocks/handlers/qr';
 import { server } from '../../../../mocks/node';
 import { COMPLETED_MS } from '../../../../mocks/pipeline';
 import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { givenNewGreeting, renderRoute, signInAsDemo } from '@/testing/render';
+import { givenQrCard } from '@/testing/builders';
+import { givenGreeting, givenNewGreeting, renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';
 import { BOX_SET_PREVIEW_FALLBACK } from '@/features/cards/rules/link';
-
 
 /** The link calls the page sends (method and path), for as long as the test runs. */
 const linkCalls: string[] = [];
@@ -36,9 +36,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => 
     expect(finish).toBeDisabled();
     expect(screen.getByText(/being put together/)).toBeInTheDocument();
     // the pretend pipeline finishes; the next poll (every 3 s) sees it
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.finalizedAt = Date.now() - COMPLETED_MS;
-    });
+    givenGreeting({ finalizedAt: Date.now() - COMPLETED_MS });
     await waitFor(() => expect(finish).toBeEnabled(), { timeout: 8000 });
     expect(screen.queryByText(/being put together/)).not.toBeInTheDocument();
   }, 15_000);
@@ -51,9 +49,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => 
     expect(await screen.findByText(SERVER_ERROR_MESSAGE, undefined, { timeout: 8000 })).toHaveAttribute('role', 'alert');
     expect(screen.getByText(/being put together/)).toBeInTheDocument();
     setScenarios([]);
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.finalizedAt = Date.now() - COMPLETED_MS;
-    });
+    givenGreeting({ finalizedAt: Date.now() - COMPLETED_MS });
     await waitFor(() => expect(finish).toBeEnabled(), { timeout: 8000 });
     expect(screen.queryByText(SERVER_ERROR_MESSAGE)).not.toBeInTheDocument();
   }, 25_000);
@@ -128,9 +124,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => 
 
   it("a set linked to another greeting: the server's message, and nothing to link or unlink", async () => {
     signInAsDemo();
-    updateDb((s) => {
-      s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1003;
-    });
+    givenQrCard({ fizzId: 1003 }, 'QR-BOX');
     renderRoute('/qr-setup/QR-BOX/1002/link');
     expect(await screen.findByText(ALREADY_LINKED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();

@@ -2,15 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
-import { updateDb } from '../../../../mocks/db/store';
-import type { FreeGreetingOfferRow } from '../../../../mocks/db/types';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { startSession } from '@/shared/lib/session';
+import { givenFreeOffer, givenNoThemes } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
-
-
-const freeOffer = (db: { offers: { kind: string }[] }) =>
-  db.offers.find((o) => o.kind === 'free-greeting') as FreeGreetingOfferRow;
 
 describe('/browse', () => {
   it("'Choose an occasion': every theme links to /theme/{themeId}", async () => {
@@ -31,9 +26,11 @@ describe('/browse', () => {
   });
 
   it('the offer account sees the banner with the days left and the sanitised offer markup', async () => {
-    updateDb((db) => {
-      freeOffer(db).ui.claimMarkup =
-        '<p>Pick <strong>any</strong> occasion<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script> <a href="javascript:window.__pwned=1">Claim</a></p>';
+    givenFreeOffer({
+      ui: {
+        claimMarkup:
+          '<p>Pick <strong>any</strong> occasion<img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script> <a href="javascript:window.__pwned=1">Claim</a></p>',
+      },
     });
     startSession(OFFER_SESSION_ID, true);
     renderRoute('/browse');
@@ -86,9 +83,7 @@ describe('/browse', () => {
   });
 
   it('no themes: an empty state', async () => {
-    updateDb((db) => {
-      db.themes = [];
-    });
+    givenNoThemes();
     renderRoute('/browse');
     expect(await screen.findByText('No occasions to show right now. Please check back soon.')).toBeInTheDocument();
   });

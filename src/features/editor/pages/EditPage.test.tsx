@@ -10,10 +10,9 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { LIMITS } from '@/shared/config/limits';
 import { startSession } from '@/shared/lib/session';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
-import { jpegFile, mp4File } from '@/testing/builders';
+import { givenClip, givenGreeting, givenNoClips, GREETINGS, jpegFile, mp4File } from '@/testing/builders';
 import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
 import EditPage from './EditPage';
-
 
 const greeting = (id = 1001) => getDb().fizzes.find((f) => f.id === id)!;
 const savedOrder = (greetingId = 1001) =>
@@ -84,7 +83,7 @@ describe('/edit/{greetingId}', () => {
 
   it('step 1 is music, step 2 links to the invite page; Back does not lower the saved step', async () => {
     signInAsDemo();
-    greeting().currentStep = 1;
+    givenGreeting({ currentStep: 1 });
     await openEditor();
     expect(screen.getByRole('heading', { level: 2, name: 'Choose music' })).toBeInTheDocument();
     expect(screen.getByText('Party Time')).toBeInTheDocument();
@@ -133,13 +132,14 @@ describe('/edit/{greetingId}', () => {
 
   it('a double click on Next saves the step once and moves one step', async () => {
     signInAsDemo();
-    greeting().currentStep = 1;
-    await openEditor();
+    givenGreeting({ currentStep: 1 });
+    const { queryClient } = await openEditor();
     setScenarios(['slow']);
     const calls = countCalls((m, p) => m === 'POST' && p.endsWith('/update-current-step'));
     await fastDoubleClick(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Invite friends' }, { timeout: 5000 })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 100));
+    // the save was answered ('slow') and none is under way: a second click's save would have gone with it
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(calls).toHaveLength(1);
     expect(greeting().currentStep).toBe(2);
   });
@@ -161,8 +161,7 @@ describe('/edit/{greetingId}', () => {
   });
 
   it('anonymous creator: the terms line, and the sign-up alert once clips exist', async () => {
-    greeting().ownerId = null;
-    greeting().creatorSessionId = GUEST_SESSION_ID;
+    givenGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID });
     startSession(GUEST_SESSION_ID, false);
     renderRoute('/edit/1001', {
       routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }],
@@ -176,10 +175,8 @@ describe('/edit/{greetingId}', () => {
   });
 
   it('anonymous at step 1 with no clips: no sign-up alert yet', async () => {
-    greeting().ownerId = null;
-    greeting().creatorSessionId = GUEST_SESSION_ID;
-    greeting().currentStep = 1;
-    getDb().clips = getDb().clips.filter((c) => c.fizzId !== 1001);
+    givenGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID, currentStep: 1 });
+    givenNoClips(GREETINGS.inProgress);
     startSession(GUEST_SESSION_ID, false);
     renderRoute('/edit/1001', {
       routes: [{ path: '/edit/:greetingId', element: <EditPage signupAlert={<p>Sign up to save</p>} /> }],
@@ -192,7 +189,7 @@ describe('/edit/{greetingId}', () => {
 describe('the music modal', () => {
   it("lists categories with 'All' first, hides id -2, filters, and saves the choice", async () => {
     signInAsDemo();
-    greeting().currentStep = 1;
+    givenGreeting({ currentStep: 1 });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
@@ -219,7 +216,7 @@ describe('the music modal', () => {
 
   it('no music (a track without a url) can be chosen', async () => {
     signInAsDemo();
-    greeting().currentStep = 1;
+    givenGreeting({ currentStep: 1 });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose music' });
@@ -231,7 +228,7 @@ describe('the music modal', () => {
 
   it('saving an unchanged choice sends nothing', async () => {
     signInAsDemo();
-    greeting().currentStep = 1;
+    givenGreeting({ currentStep: 1 });
     await openEditor();
     const calls = countCalls((m, p) => m === 'PUT' && p.endsWith('/music'));
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
@@ -243,7 +240,7 @@ describe('the music modal', () => {
 
   it('a failed save shows the message in the status line and keeps the modal open', async () => {
     signInAsDemo();
-    greeting().currentStep = 1;
+    givenGreeting({ currentStep: 1 });
     setScenarios(['server-error:PUT /rest/fizz/:id/music']);
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Choose music' }));
@@ -308,7 +305,9 @@ describe('clip actions', () => {
     // every save has reached the server (the held one too), and the page reloaded its data
     await waitFor(() => expect(applied.length).toBe(sent.length));
     await waitFor(() => expect(savedOrder()).toEqual(onScreen));
-    await new Promise((r) => setTimeout(r, 100));
+    // the saver is idle (it forgets the kept order once every save is answered): no later one can come
+    await waitFor(() => expect(window.localStorage.getItem('draft:clip-order:1001')).toBeNull());
+    expect(applied).toHaveLength(sent.length);
     expect(applied.at(-1)).toEqual(onScreen);
     expect(savedOrder()).toEqual(onScreen);
     expect(rowNames().map(Number)).toEqual(onScreen);
@@ -357,14 +356,16 @@ describe('clip actions', () => {
 
   it('a double click on Delete sends one DELETE, and no failure shows', async () => {
     signInAsDemo();
-    await openEditor();
+    const { queryClient } = await openEditor();
     setScenarios(['slow']);
     const calls = countCalls((m, p) => m === 'DELETE' && p.startsWith('/rest/video/'));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Party time!' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Party time!?' });
     await fastDoubleClick(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(clipRows()).toHaveLength(4), { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 100));
+    // the delete and the reload after it are done: a second DELETE would have gone with the first,
+    // and a failure of it would show by now
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0), { timeout: 5000 });
     expect(calls).toEqual(['DELETE /rest/video/5003']);
     expect(screen.queryByText('Failed to delete item')).not.toBeInTheDocument();
   });
@@ -802,7 +803,7 @@ describe("the 'Edit My Video Greeting' view", () => {
 
   it('is not offered before step 3', async () => {
     signInAsDemo();
-    greeting().currentStep = 2;
+    givenGreeting({ currentStep: 2 });
     await openEditor();
     expect(screen.queryByRole('button', { name: 'Edit My Video Greeting' })).not.toBeInTheDocument();
   });
@@ -815,9 +816,8 @@ describe('contributor polling', () => {
       signInAsDemo();
       await openEditor();
       // an invitee's clip arrives on the server
-      const db = getDb();
-      db.clips.push({ ...db.clips.find((c) => c.id === 5003)!, id: 9001, index: 5, caption: 'From a friend' });
-      greeting().newestActorVideoId = 9001;
+      const clip = givenClip(GREETINGS.inProgress, { addedBy: 'invitee', caption: 'From a friend' });
+      givenGreeting({ newestActorVideoId: clip.id });
       await vi.advanceTimersByTimeAsync(19_000);
       expect(screen.queryByText('Good News!')).not.toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(1_500);
@@ -833,7 +833,7 @@ describe('contributor polling', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       signInAsDemo();
-      greeting().disableNewestActor = true;
+      givenGreeting({ disableNewestActor: true });
       const calls = countCalls((_m, p) => p.endsWith('/newest-actor-video'));
       await openEditor();
       await vi.advanceTimersByTimeAsync(120_000);
@@ -850,10 +850,8 @@ describe('contributor polling', () => {
       const calls = countCalls((_m, p) => p.endsWith('/newest-actor-video'));
       await openEditor();
       // a contributor's clip arrives, and the server switches the polling off for this greeting
-      const db = getDb();
-      db.clips.push({ ...db.clips.find((c) => c.id === 5003)!, id: 9001, index: 5 });
-      greeting().newestActorVideoId = 9001;
-      greeting().disableNewestActor = true;
+      const clip = givenClip(GREETINGS.inProgress, { addedBy: 'invitee' });
+      givenGreeting({ newestActorVideoId: clip.id, disableNewestActor: true });
       await vi.advanceTimersByTimeAsync(20_500);
       expect(await screen.findByText('Good News!')).toBeInTheDocument();
       await waitFor(() => expect(clipRows()).toHaveLength(6)); // the reload that carries the flag

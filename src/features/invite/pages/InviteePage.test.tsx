@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
+import { getDb } from '../../../../mocks/db/store';
 import { LOCKED } from '../../../../mocks/handlers/editor';
 import { INVITE_NOT_FOUND } from '../../../../mocks/handlers/invitee';
 import { server } from '../../../../mocks/node';
@@ -12,7 +12,7 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { getSessionId } from '@/shared/lib/session';
 import { resetUploadStorage } from '@/shared/lib/uploads/persistence';
 import { openIdbUploadStore } from '@/shared/lib/uploads/uploadStore';
-import { renderRoute } from '@/testing/render';
+import { clipsOf, givenClip, givenGreeting, GREETINGS, renderRoute } from '@/testing/render';
 
 /** A photo as a user picks it (JPEG magic bytes first, as a real one has). */
 const photo = (name = 'us.jpg') =>
@@ -20,7 +20,7 @@ const photo = (name = 'us.jpg') =>
 const picker = () => screen.getByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' });
 const uploadRows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
 /** Clips invitees added here (the seed's own have no upload id). */
-const inviteeClips = () => getDb().clips.filter((c) => c.fizzId === 1001 && c.addedBy === 'invitee' && c.uploadId);
+const inviteeClips = () => clipsOf(GREETINGS.inProgress).filter((c) => c.addedBy === 'invitee' && c.uploadId);
 
 /** Every add-clip call the page makes, with its query. */
 function addClipCalls() {
@@ -177,9 +177,7 @@ describe('/in/{uuid}', () => {
     const calls = addClipCalls();
     await openInvite();
     await screen.findByRole('heading', { level: 2, name: "Alex's Birthday" });
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
-    });
+    givenGreeting({ isLocked: true });
     await userEvent.upload(picker(), [photo('late.jpg'), photo('later.jpg')]);
     expect(
       await screen.findByRole(
@@ -248,11 +246,15 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
   it("are offered back ('2 files did not finish uploading'), sent only after 'Upload now', then the invitee goes on", async () => {
     await keep(['a.jpg', 'b.jpg']);
     const calls = addClipCalls();
-    const { router } = await openInvite();
+    const { router, queryClient } = await openInvite();
     expect(await screen.findByText('2 files did not finish uploading')).toBeInTheDocument();
     expect(uploadRows().map((li) => within(li).getByText(/\.jpg$/).textContent)).toEqual(['a.jpg', 'b.jpg']);
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
+    // the page has settled (its calls answered, its effects run) and both still wait: a send marks
+    // its row 'Uploading...' before its first call
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+    await act(async () => {});
+    expect(uploadRows().map((li) => within(li).queryByText('Not uploaded yet') !== null)).toEqual([true, true]);
     expect(calls).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
@@ -263,15 +265,7 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
 
   it('one that already arrived (its answer was lost) is not sent again', async () => {
     await keep(['arrived.jpg'], true);
-    updateDb((s) => {
-      s.clips.push({
-        ...s.clips.find((c) => c.fizzId === 1001)!,
-        id: 99_001,
-        addedBy: 'invitee',
-        uploadId: keptId(0),
-        index: 99,
-      });
-    });
+    givenClip(GREETINGS.inProgress, { addedBy: 'invitee', uploadId: keptId(0) });
     const calls = addClipCalls();
     const { router } = await openInvite();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
@@ -282,15 +276,7 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
 
   it('one kept but never sent here, that another tab already sent, is checked first and not sent again', async () => {
     await keep(['other-tab.jpg']);
-    updateDb((s) => {
-      s.clips.push({
-        ...s.clips.find((c) => c.fizzId === 1001)!,
-        id: 99_002,
-        addedBy: 'invitee',
-        uploadId: keptId(0),
-        index: 99,
-      });
-    });
+    givenClip(GREETINGS.inProgress, { addedBy: 'invitee', uploadId: keptId(0) });
     const calls = addClipCalls();
     const { router } = await openInvite();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));

@@ -2,17 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
+import { getDb } from '../../../../mocks/db/store';
+import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { server } from '../../../../mocks/node';
 import { FizzStatus as GreetingStatus } from '../../../../mocks/db/types';
 import { setPipelineRenderer } from '../../../../mocks/pipeline';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { RENDER_MESSAGES } from '@/shared/media/render/messages';
-import { givenFinishedVideo, givenGreeting } from '@/testing/builders';
+import { givenFinishedVideo, givenGreeting, givenNoClips, GREETINGS } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther, startGuestSession } from '@/testing/sessions';
 import { PROCESSING_TEXT } from '@/features/preview/components/ProcessingNotice';
-
 
 const greeting = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
 
@@ -350,9 +350,7 @@ describe("/preview/{greetingId}: 'It's finished'", () => {
   });
 
   it('a card greeting goes to the QR thank-you page', async () => {
-    updateDb(() => {
-      greeting(1001).linkedQrKeys = ['QR-OWNED'];
-    });
+    givenGreeting({ linkedQrKeys: ['QR-OWNED'] });
     signInAsDemo();
     const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
@@ -369,9 +367,7 @@ describe("/preview/{greetingId}: 'It's finished'", () => {
   });
 
   it('not signed in (an anonymous creator): on to /signup-checkout', async () => {
-    updateDb(() => {
-      Object.assign(greeting(1001), { ownerId: null, creatorSessionId: 'sess-guest' });
-    });
+    givenGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID });
     startGuestSession();
     const user = userEvent.setup({ delay: null });
     const { router } = await openPreview();
@@ -430,9 +426,7 @@ describe("/preview/{greetingId}: 'Watch it now'", () => {
   });
 
   it('a greeting with no clips previews its intro and says clips can be added', async () => {
-    updateDb((s) => {
-      s.clips = s.clips.filter((c) => c.fizzId !== 1001);
-    });
+    givenNoClips(GREETINGS.inProgress);
     signInAsDemo();
     const user = userEvent.setup({ delay: null });
     await openPreview();
@@ -496,9 +490,7 @@ describe("/preview/{greetingId}: 'Watch it now'", () => {
   });
 
   it('a locked thank-you video (nothing left to check) offers no instant preview, even with ?watch=1', async () => {
-    updateDb(() => {
-      Object.assign(greeting(1001), { isLocked: true, isThankyou: true });
-    });
+    givenGreeting({ isLocked: true, isThankyou: true });
     signInAsDemo();
     renderRoute('/preview-thank-you/1001?watch=1');
     await screen.findByRole('heading', { level: 1, name: 'Preview your thank-you video' });

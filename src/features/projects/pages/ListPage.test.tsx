@@ -2,11 +2,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
+import { getDb } from '../../../../mocks/db/store';
 import { FINISHED } from '../../../../mocks/rules';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
-import { renderRoute, signInAsDemo } from '@/testing/render';
-
+import { givenGreeting, givenNoGreetings, renderRoute, signInAsDemo } from '@/testing/render';
 
 async function openList() {
   signInAsDemo();
@@ -54,9 +53,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('hides Delete when the server sets hideDelete', async () => {
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.hideDelete = true;
-    });
+    givenGreeting({ hideDelete: true });
     await openList();
     expect(within(card("Alex's Birthday")).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(card("Riley's Graduation")).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
@@ -131,9 +128,7 @@ describe('My Video Greetings (/list)', () => {
     const user = userEvent.setup({ delay: null });
     await openList();
     // finished elsewhere after the list loaded
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
-    });
+    givenGreeting({ isLocked: true });
     await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     const alert = (await screen.findByText('Unable to delete item')).closest('[role="alert"]');
@@ -142,10 +137,7 @@ describe('My Video Greetings (/list)', () => {
   });
 
   it('shows an empty state', async () => {
-    updateDb((s) => {
-      s.fizzes = s.fizzes.filter((f) => f.ownerId !== 1);
-      s.qrCards = s.qrCards.filter((c) => c.ownerId !== 1);
-    });
+    givenNoGreetings();
     signInAsDemo();
     renderRoute('/list');
     const empty = (await screen.findByText("You haven't started a Video Greeting yet.")).parentElement!;

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_SESSION_ID } from '../../../../mocks/db/seed/users';
-import { getDb, updateDb } from '../../../../mocks/db/store';
+import { getDb } from '../../../../mocks/db/store';
 import { VIEWER_NOT_FOUND } from '../../../../mocks/handlers/viewer';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { local, storageKeys } from '@/shared/lib/storage';
+import { givenShareOffer } from '@/testing/builders';
 import { givenComment, renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther } from '@/testing/sessions';
-
 
 /** Every /rest call the page makes, as 'METHOD /path?query'. */
 let calls: string[] = [];
@@ -256,10 +256,7 @@ describe('the recipient page /vid/{uuid}', () => {
   });
 
   it('the offer popup: Skip closes it and sends the skip notice once', async () => {
-    updateDb((s) => {
-      const offer = s.offers.find((o) => o.id === 2);
-      if (offer?.kind === 'share') offer.ui.isPopup = true;
-    });
+    givenShareOffer({ ui: { isPopup: true } });
     signInAsOther();
     const user = userEvent.setup({ delay: null });
     await open();
@@ -394,18 +391,7 @@ describe('comments', () => {
   });
 
   it('shows names and bodies as text: markup runs nothing', async () => {
-    updateDb((s) => {
-      s.comments.push({
-        id: 99,
-        uuid: 'cmt-99',
-        fizzUuid: 'vid-1003',
-        parentUuid: null,
-        firstName: '<b>Eve</b>',
-        lastName: 'X',
-        body: '<img src=x onerror="window.__pwned=1">',
-        createdAt: new Date().toISOString(),
-      });
-    });
+    givenComment({ firstName: '<b>Eve</b>', lastName: 'X', body: '<img src=x onerror="window.__pwned=1">' });
     await open();
     const list = await commentList();
     expect(within(list).getByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument();
@@ -474,21 +460,15 @@ describe('comments', () => {
   });
 
   it('200 comments: all listed, and posting into the long list still works', async () => {
-    updateDb((s) => {
-      const at = Date.parse('2024-01-01T00:00:00.000Z');
-      for (let i = 0; i < 200; i++) {
-        s.comments.push({
-          id: 1000 + i,
-          uuid: `cmt-${1000 + i}`,
-          fizzUuid: 'vid-1003',
-          parentUuid: null,
-          firstName: 'Guest',
-          lastName: String(i),
-          body: `Congratulations number ${i}`,
-          createdAt: new Date(at + i * 1000).toISOString(),
-        });
-      }
-    });
+    const at = Date.parse('2024-01-01T00:00:00.000Z');
+    for (let i = 0; i < 200; i++) {
+      givenComment({
+        firstName: 'Guest',
+        lastName: String(i),
+        body: `Congratulations number ${i}`,
+        createdAt: new Date(at + i * 1000).toISOString(),
+      });
+    }
     await open();
     expect(await screen.findByRole('list', { name: '203 comments' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a comment' });
