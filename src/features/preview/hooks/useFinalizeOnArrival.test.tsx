@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -40,7 +40,8 @@ describe('useFinalizeOnArrival: the combine request, once per visit', () => {
     expect(result.current.data).toMatchObject({ isLocked: false, video: null });
     rerender({ id: '1001' });
     rerender({ id: '1001' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // a second PUT would start in the effects of these renders: let them run
+    await act(async () => {});
     expect(puts).toEqual(['/rest/fizz/1001/new-finalize']);
   });
 
