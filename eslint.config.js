@@ -70,7 +70,8 @@ export default tseslint.config(
             {
               name: '@tanstack/react-query',
               importNames: ['useQuery', 'useQueries'],
-              message: "Read a route's data with useSuspenseQuery (the route's loader starts it; its QueryBoundary shows loading and failure).",
+              message:
+                "Read a route's data with useSuspenseQuery (the route's loader starts it; its QueryBoundary shows loading and failure).",
             },
           ],
           patterns: [{ group: ['**/yieldToMain'], message: 'No start-up tricks in app code (docs/decisions/).' }],
@@ -78,7 +79,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]', message: "React Router's UNSAFE_ internals are not for app code." },
+        {
+          selector: 'ImportSpecifier[imported.name=/^UNSAFE_/]',
+          message: "React Router's UNSAFE_ internals are not for app code.",
+        },
         { selector: "Identifier[name='useDeferredQuery']", message: "Read a route's data with useSuspenseQuery." },
       ],
     },

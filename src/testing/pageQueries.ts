@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { RenderRouteResult } from '@/testing/render';
 
-
 /**
  * Where the router is going or has gone. A lazy route loads before the router's location changes,
  * and another team's page chunk can take seconds on its first load, so a navigation under way counts.

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/shared/config/limits';
 import { renderRoute } from '@/testing/render';
 
-
 // The account forms stop input where the fake server (like a careful real API) refuses more.
 describe('account forms stop input at the server’s limits', () => {
   it.each<[string, RegExp, number]>([

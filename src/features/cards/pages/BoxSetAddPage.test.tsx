@@ -5,7 +5,6 @@ import { updateDb } from '../../../../mocks/db/store';
 import { NOT_A_BOX_SET } from '../../../../mocks/handlers/qr';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-
 describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
   it('shows the signed-in email and both choices, with links that stay in the flow', async () => {
     signInAsDemo();

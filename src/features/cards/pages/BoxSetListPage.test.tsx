@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { NOT_SIGNED_IN } from '../../../../mocks/http';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-
 describe('the boxed-set list (/qr-setup/{qrKey}/list)', () => {
   it('shows each greeting with its name, start date and image; finished ones open the final check', async () => {
     signInAsDemo();

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CARD_NOT_FOUND } from '../../../../mocks/rules';
 import { renderRoute } from '@/testing/render';
 
-
 describe('/qr-setup/{qrKey}/{sku}/{skuId} (the spec does not show it: the product, and the way into the setup)', () => {
   it.each([
     ['a boxed set', 'QR-BOX-NEW', 'BOX-602', '602', 'Your Video Greeting boxed set'],

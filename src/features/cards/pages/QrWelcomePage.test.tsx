@@ -7,7 +7,6 @@ import { isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther } from '@/testing/sessions';
 
-
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('the card-scan welcome page', () => {

@@ -5,7 +5,6 @@ import { FIZZ_NOT_FOUND as GREETING_NOT_FOUND } from '../../../../mocks/rules';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { SCAN_MORE_TEXT } from './ScanMorePage';
 
-
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/qrbox-scan-more/{greetingId}', () => {

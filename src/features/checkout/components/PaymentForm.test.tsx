@@ -6,7 +6,6 @@ import { renderWithProviders, signInAsDemo } from '@/testing/render';
 import { usePayment } from '@/features/checkout/hooks/usePayment';
 import { PaymentForm } from './PaymentForm';
 
-
 // Stripe.js cannot be fetched here (no network): its loader is replaced, to fail or to stay pending.
 // (A plain function, not vi.fn: a spy would leave its own copy of a rejected promise unhandled.)
 const stripe = vi.hoisted(() => ({

@@ -6,7 +6,6 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { getSessionId, isSignedIn } from '@/shared/lib/session';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-
 describe('campaign pages', () => {
   it.each([
     [

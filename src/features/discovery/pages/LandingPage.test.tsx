@@ -9,7 +9,6 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { env } from '@/shared/config/env';
 import { renderRoute } from '@/testing/render';
 
-
 beforeEach(() => {
   // jsdom cannot play media
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

@@ -5,7 +5,6 @@ import { getDb } from '../../../../mocks/db/store';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute } from '@/testing/render';
 
-
 describe('the theme-animation landing', () => {
   it.each(['/video-greeting/wedding-bells', '/wedding-bells', '/video-greeting/301'])(
     '%s shows the server hero, samples, steps and shop banner',

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
-
 const main = () => within(screen.getByRole('main'));
 
 describe('/faq', () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
-
 const text = () => screen.getByRole('main').textContent ?? '';
 const anchors = () =>
   within(screen.getByRole('navigation', { name: 'Contents' }))

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render';
 
-
 describe('/template-base-markup', () => {
   it('shows sample text, buttons, grids, spinners and toasts', async () => {
     renderRoute('/template-base-markup');

@@ -5,7 +5,6 @@ import { updateDb } from '../../../../mocks/db/store';
 import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { renderRoute } from '@/testing/render';
 
-
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);

@@ -7,7 +7,6 @@ import { setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
-
 const LINK = new URL('/in/inv-1001', window.location.href).href;
 const MESSAGE = 'Hi! I\'m making a surprise video greeting: "Happy Birthday, Alex!". Please add a photo or a short video!';
 

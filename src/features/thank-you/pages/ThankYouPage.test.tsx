@@ -9,7 +9,6 @@ import { setViewportWidth } from '@/testing/browserShims';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';
 
-
 const SHARE_URL = new URL('/vid/vid-1003', window.location.href).href;
 
 function device({
