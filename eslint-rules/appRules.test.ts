@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The project's own ESLint config, run on snippets as if they were app files: one data pattern and
+// a plain start are enforced by lint (`npm run lint` is part of `npm test`).
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function problems(code: string, file = 'src/features/viewer/pages/ProbePage.tsx') {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('lint: one data pattern and a plain start', () => {
+  it.each([
+    ["import { useQuery } from '@tanstack/react-query';\nexport const a = useQuery;", 'no-restricted-imports'],
+    ["import { useQueries } from '@tanstack/react-query';\nexport const a = useQueries;", 'no-restricted-imports'],
+    ["import { UNSAFE_createRouter } from 'react-router-dom';\nexport const a = UNSAFE_createRouter;", 'no-restricted-syntax'],
+    ["import { yieldToMain } from '@/shared/lib/yieldToMain';\nexport const a = yieldToMain;", 'no-restricted-imports'],
+  ])(
+    'refuses %s',
+    async (code, rule) => {
+      expect(await problems(code)).toContain(rule);
+    },
+    60_000,
+  );
+
+  it('accepts a page reading its data with useSuspenseQuery', async () => {
+    const code = "import { useSuspenseQuery } from '@tanstack/react-query';\nexport const a = useSuspenseQuery;";
+    expect(await problems(code)).toEqual([]);
+  }, 60_000);
+
+  it('leaves tests free to use useQuery (they drive hooks directly)', async () => {
+    const code = "import { useQuery } from '@tanstack/react-query';\nexport const a = useQuery;";
+    expect(await problems(code, 'src/features/viewer/pages/ProbePage.test.tsx')).toEqual([]);
+  }, 60_000);
+});
