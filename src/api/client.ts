@@ -47,9 +47,6 @@ api.interceptors.response.use((response) => {
 /** A cache-buster the spec's GET calls carry (?cache={random}). */
 export const cacheBust = () => Math.random().toString(36).slice(2);
 
-/** The URL a call goes to, built by axios as it sends it. */
-export const requestUrl = (url: string, params?: QueryParams): string => api.getUri({ url, params });
-
 /** No HTTP answer: the caller's abort stays an AbortError (callers recognise it), anything else is the network. */
 function transportError(error: unknown, signal: AbortSignal | undefined): Error {
   if (axios.isCancel(error) || signal?.aborted) return new DOMException('aborted', 'AbortError');

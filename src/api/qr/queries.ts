@@ -10,12 +10,14 @@ export const qrScanQuery = (code: string) => queryOptions({ queryKey: qrKeys.sca
 export const boxSetAddQuery = (qrKey: string) =>
   queryOptions({ queryKey: qrKeys.boxSetAdd(qrKey), queryFn: () => getBoxSetAdd(qrKey) });
 
-/** The boxed-set preview; the link page polls it (refetchInterval) until it is done. */
+/** The boxed-set preview, polled every 3 s until it is done (in a hidden tab too). */
 export const boxSetPreviewQuery = (qrKey: string, greetingId: string | number) =>
   queryOptions({
     queryKey: qrKeys.boxSetPreview(qrKey, greetingId),
     queryFn: () => getBoxSetPreview(qrKey, greetingId),
     staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.isDone ? false : BOX_SET_PREVIEW_POLL_MS),
+    refetchIntervalInBackground: true,
   });
 
 export const boxSetListQuery = (qrKey: string) =>

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { LIMITS } from '@/shared/config/limits';
 import styles from './Field.module.css';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -8,6 +9,19 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   /** Marks the field as required (visually and for assistive tech). */
   requiredMark?: boolean;
 };
+
+/**
+ * An email field's input: text, not email, so a pasted address with spaces is not silently changed
+ * (README "Decisions"); the phone's email keyboard, no autocorrect or capitals; the shared limit.
+ */
+export const emailInput = {
+  type: 'text',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  maxLength: LIMITS.email,
+} as const;
 
 /** A labelled input whose error and hint are tied to it (aria-invalid, aria-describedby). */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(

@@ -4,7 +4,7 @@ import { paths } from '@/shared/config/paths';
 import { LIMITS } from '@/shared/config/limits';
 import { useQrLink } from '@/shared/lib/useQrLink';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
-import { Field } from '@/shared/ui/Field';
+import { emailInput, Field } from '@/shared/ui/Field';
 import { loginSchema, type LoginValues } from '@/features/accounts/rules/validation';
 import { ServerError } from './ServerError';
 import styles from './Auth.module.css';
@@ -39,17 +39,7 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
   const pending = busy || submitting;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      <Field
-        label="Email"
-        type="text"
-        maxLength={LIMITS.email}
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        requiredMark
-        {...field('email')}
-      />
+      <Field label="Email" {...emailInput} requiredMark {...field('email')} />
       <Field
         label="Password"
         type="password"

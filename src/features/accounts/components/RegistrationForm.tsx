@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { LIMITS } from '@/shared/config/limits';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
-import { Field } from '@/shared/ui/Field';
+import { emailInput, Field } from '@/shared/ui/Field';
 import { registrationSchema, type RegistrationValues } from '@/features/accounts/rules/validation';
 import { AgreementLine } from './AgreementLine';
 import { ServerError } from './ServerError';
@@ -76,30 +76,8 @@ export function RegistrationForm({
         <Field label="First name" maxLength={LIMITS.name} autoComplete="given-name" requiredMark {...field('firstName')} />
         <Field label="Last name" maxLength={LIMITS.name} autoComplete="family-name" requiredMark {...field('lastName')} />
       </div>
-      <Field
-        label="Email"
-        type="text"
-        maxLength={LIMITS.email}
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        requiredMark
-        {...field('email')}
-      />
-      {confirmEmail && (
-        <Field
-          label="Confirm email"
-          type="text"
-          maxLength={LIMITS.email}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          requiredMark
-          {...field('confirmEmail')}
-        />
-      )}
+      <Field label="Email" {...emailInput} requiredMark {...field('email')} />
+      {confirmEmail && <Field label="Confirm email" {...emailInput} requiredMark {...field('confirmEmail')} />}
       <Field
         label="Password"
         type="password"

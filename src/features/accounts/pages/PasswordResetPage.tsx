@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useSendPasswordLinkMutation } from '@/api/user/mutations';
-import { LIMITS } from '@/shared/config/limits';
 import { paths } from '@/shared/config/paths';
 import { useQrLink } from '@/shared/lib/useQrLink';
 import { Alert } from '@/shared/ui/Alert';
-import { Field } from '@/shared/ui/Field';
+import { emailInput, Field } from '@/shared/ui/Field';
 import { AuthPage } from '@/features/accounts/components/AuthPage';
 import { ServerError } from '@/features/accounts/components/ServerError';
 import styles from '@/features/accounts/components/Auth.module.css';
@@ -35,17 +34,7 @@ export default function PasswordResetPage() {
         <Alert variant="success">{PAGE_TEXT.resetSent}</Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <Field
-            label="Email"
-            type="text"
-            maxLength={LIMITS.email}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            requiredMark
-            {...field('email')}
-          />
+          <Field label="Email" {...emailInput} requiredMark {...field('email')} />
           <div className={styles.actions}>
             <SubmitButton busy={send.isPending || submitting} disabled={!filled}>
               {PAGE_TEXT.sendResetLink}

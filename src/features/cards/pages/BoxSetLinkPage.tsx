@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLinkBoxSet } from '@/api/qr/mutations';
-import { BOX_SET_PREVIEW_POLL_MS, boxSetPreviewQuery } from '@/api/qr/queries';
+import { boxSetPreviewQuery } from '@/api/qr/queries';
 import { errorMessage } from '@/shared/lib/errorMessage';
 import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
@@ -35,12 +35,8 @@ export default function BoxSetLinkPage() {
 function LinkCheck({ qrKey, greetingId }: { qrKey: string; greetingId: string }) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  // polls every 3 s until done, in a hidden tab too; a failed poll shows its message and the next one still runs
-  const query = useSuspenseQuery({
-    ...boxSetPreviewQuery(qrKey, greetingId),
-    refetchInterval: (q) => (q.state.data?.isDone ? false : BOX_SET_PREVIEW_POLL_MS),
-    refetchIntervalInBackground: true,
-  });
+  // polls until done (its queryOptions); a failed poll shows its message and the next one still runs
+  const query = useSuspenseQuery(boxSetPreviewQuery(qrKey, greetingId));
   const preview = query.data;
   const done = preview.isDone;
   const [confirming, setConfirming] = useState(false);

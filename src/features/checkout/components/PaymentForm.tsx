@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { env } from '@/shared/config/env';
-import { LIMITS } from '@/shared/config/limits';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Field } from '@/shared/ui/Field';
+import { emailInput, Field } from '@/shared/ui/Field';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useCardEntry } from '@/features/checkout/hooks/useCardEntry';
 import type { Payment } from '@/features/checkout/hooks/usePayment';
@@ -54,12 +53,7 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
       <form noValidate onSubmit={onSubmit}>
         <Field
           label="Email"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          maxLength={LIMITS.email}
+          {...emailInput}
           hint={access === 'guest' ? CHECKOUT_TEXT.emailHint : `${CHECKOUT_TEXT.emailHint} ${CHECKOUT_TEXT.accountEmailHint}`}
           requiredMark={access === 'guest'}
           {...field('email')}

@@ -3,7 +3,7 @@ import { errorMessage } from '@/shared/lib/errorMessage';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Field } from '@/shared/ui/Field';
+import { emailInput, Field } from '@/shared/ui/Field';
 import { contactComplete, contactSchema, type ContactValues } from '@/features/invite/rules/contactForm';
 import styles from './Contact.module.css';
 
@@ -37,18 +37,7 @@ export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
         <Field label="First name" autoComplete="given-name" maxLength={LIMITS.name} requiredMark {...field('firstName')} />
         <Field label="Last name" autoComplete="family-name" maxLength={LIMITS.name} requiredMark {...field('lastName')} />
       </div>
-      <Field
-        label="Email"
-        // text, not email: a pasted address with spaces is not silently changed (README "Decisions")
-        type="text"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={LIMITS.email}
-        requiredMark
-        {...field('email')}
-      />
+      <Field label="Email" {...emailInput} requiredMark {...field('email')} />
       {error ? <Alert variant="danger">{errorMessage(error)}</Alert> : null}
       <Button type="submit" block size="lg" busy={submitting} disabled={!contactComplete(values)} className={styles.submit}>
         Continue
