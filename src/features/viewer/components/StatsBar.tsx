@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { statsQuery } from '@/api/viewer/queries';
-import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
+import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { useLikeToggle } from '@/features/viewer/hooks/useLikeToggle';
 import { countLabel } from '@/features/viewer/rules/share';
 import styles from './Viewer.module.css';
@@ -16,9 +16,9 @@ export function StatsBar({ uuid }: { uuid: string }) {
   const [pageShown, setPageShown] = useState(false);
   useEffect(() => setPageShown(true), []);
   return (
-    <ErrorBoundary fallback={(error) => <StatsFailed error={error} />}>
-      <Suspense fallback={<StatsLoading />}>{pageShown ? <Stats uuid={uuid} /> : <StatsLoading />}</Suspense>
-    </ErrorBoundary>
+    <QueryBoundary fallback={<StatsLoading />} renderError={(error) => <StatsFailed error={error} />}>
+      {pageShown ? <Stats uuid={uuid} /> : <StatsLoading />}
+    </QueryBoundary>
   );
 }
 
