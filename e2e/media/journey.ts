@@ -119,6 +119,11 @@ export async function smallPicture(target: Locator, seconds?: number): Promise<n
         el.addEventListener('seeked', resolve, { once: true });
         el.currentTime = at;
       });
+      // on a loaded machine the frame at the new time can arrive after 'seeked' (drawing before it
+      // draws nothing): wait until the element has its current frame, a few seconds at most
+      const until = performance.now() + 5_000;
+      while (el.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && performance.now() < until)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     const canvas = document.createElement('canvas');
     canvas.width = 32;
