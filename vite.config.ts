@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { ALL_TESTS, isolatedTests } from './scripts/testProjects.mjs';
+import { startPlugin } from './scripts/startPlugin.ts';
 
 const isolated = isolatedTests();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startPlugin()],
   // `@/…` is src/ (tsconfig.json's paths say the same for the type checker, tsx and Playwright)
   resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
   server: { port: 5173, strictPort: true },

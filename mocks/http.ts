@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { LIMITS } from '@/shared/config/limits';
-import { SESSION_HEADER } from '@/shared/lib/session';
+import { SESSION_HEADER } from '@/shared/config/session';
 import { getDb } from './db/store';
 import type { DbState } from './db/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_HEADER } from '@/shared/lib/session';
+import { SESSION_HEADER } from '@/shared/config/session';
 import { getDb, updateDb } from './db/store';
 import type { FizzRow } from './db/types';
 import { absoluteUrl, claimQrCard, isOwner, needsPurchase, publicOrigin, requireOwner } from './rules';

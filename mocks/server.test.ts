@@ -2,7 +2,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_HEADER } from '@/shared/lib/session';
+import { SESSION_HEADER } from '@/shared/config/session';
 import { getDb } from './db/store';
 import { startMockServer } from './server';
 

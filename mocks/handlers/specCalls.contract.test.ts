@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SESSION_HEADER } from '@/shared/lib/session';
+import { SESSION_HEADER } from '@/shared/config/session';
 import { DEMO_SESSION_ID } from '../db/seed';
 import { SPEC_CALLS } from './specCalls';
 

@@ -10,7 +10,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db/store';
-import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@/shared/lib/session';
+import { SESSION_COOKIE } from '@/shared/config/session';
+import { SESSION_COOKIE_DAYS } from '@/shared/lib/session';
 import { local, storageKeys } from '@/shared/lib/storage';
 import { renderRoute, type RenderRouteResult } from '@/testing/render';
 

@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '../../mocks/node';
-import { getSessionId, SESSION_HEADER, startSession } from '@/shared/lib/session';
+import { SESSION_HEADER } from '@/shared/config/session';
+import { getSessionId, startSession } from '@/shared/lib/session';
 import { API_TIMEOUT_MS, request } from './client';
 import { MESSAGES } from './errors';
 

@@ -1,7 +1,9 @@
 import axios from 'axios';
 import type { z } from 'zod/mini';
 import { env } from '@/shared/config/env';
-import { SESSION_HEADER, clearSessionCookie, getSessionId } from '@/shared/lib/session';
+import { SESSION_HEADER } from '@/shared/config/session';
+import { clearSessionCookie, getSessionId } from '@/shared/lib/session';
+import { withEarlyCalls } from './earlyCalls';
 import { ApiError, MESSAGES, toApiError } from './errors';
 
 /** Ordinary calls give up after this; uploads set their own (longer) timeout. */
@@ -29,6 +31,8 @@ const api = axios.create({
   timeout: API_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
   validateStatus: () => true,
+  // axios's own transport, except for a GET index.html's start already sent (earlyCalls.ts)
+  adapter: withEarlyCalls(axios.getAdapter(axios.defaults.adapter)),
 });
 
 api.interceptors.request.use((config) => {

@@ -4,12 +4,12 @@ import {
   endSession,
   getSessionId,
   isSignedIn,
-  SESSION_COOKIE,
   sessionCookieAttributes,
   startSession,
   clearSessionCookie,
 } from './session';
 import { drafts } from './drafts';
+import { SESSION_COOKIE } from '@/shared/config/session';
 import { local, storageKeys } from './storage';
 
 describe('isSignedIn: both the session cookie and the account flag', () => {

@@ -1,12 +1,10 @@
 import Cookies from 'js-cookie';
 import { drafts } from './drafts';
 import { local, storageKeys } from './storage';
+import { SESSION_COOKIE } from '@/shared/config/session';
 
 /** Spec part 1 §9: the session cookie lasts 30 days. */
 export const SESSION_COOKIE_DAYS = 30;
-export const SESSION_COOKIE = 'sessionId';
-/** The header every /rest call carries; the fake server reads it to find the user. */
-export const SESSION_HEADER = 'X-Session-Id';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -24,7 +24,7 @@ export function SampleVideos({ samples }: { samples: SampleVideo[] }) {
   return (
     <>
       <ul className={styles.grid}>
-        {samples.map((sample) => (
+        {samples.map((sample, index) => (
           <li key={`${sample.video}-${sample.label}`}>
             <button
               type="button"
@@ -33,7 +33,16 @@ export function SampleVideos({ samples }: { samples: SampleVideo[] }) {
               aria-label={`Play sample: ${sample.label}`}
             >
               <span className={styles.thumb}>
-                <img src={sample.img} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                {/* the first is in the first screen on a phone (the page's largest image): loaded at once */}
+                <img
+                  src={sample.img}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
                 <span className={styles.play} aria-hidden="true">
                   ▶ Play
                 </span>

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CARDS } from '@/api/checkout/schemas';
+import type { StartEntry } from '@/app/start/startScript';
 import { STRIPE_UNAVAILABLE_MESSAGE } from '@/features/checkout/rules/cardEntry';
 
 // One production build (about 5 s on 2 cores): cheap enough to run with the unit tests. With mocking
@@ -11,12 +12,15 @@ import { STRIPE_UNAVAILABLE_MESSAGE } from '@/features/checkout/rules/cardEntry'
 const outDir = mkdtempSync(path.join(tmpdir(), 'build-off-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-function builtJavaScript(): string {
+beforeAll(() => {
   // as visitors get it: a production build (not vitest's NODE_ENV=test), mocking off
   const env: NodeJS.ProcessEnv = { ...process.env, VITE_API_MOCKING: 'off' };
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
   const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], { env, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
+}, 120_000);
+
+function builtJavaScript(): string {
   const assets = path.join(outDir, 'assets');
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
@@ -24,12 +28,32 @@ function builtJavaScript(): string {
     .join('\n');
 }
 
+/** The start table index.html carries (the inline script's first argument). */
+function inlineStart(): StartEntry[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const call = /\}\)\((\[.*?\]),\{"store"/s.exec(html);
+  expect(call, 'index.html has the start script').not.toBeNull();
+  return JSON.parse(call?.[1] ?? '[]') as StartEntry[];
+}
+
 describe('a build with mocking off', () => {
-  it('has the checkout but not the mock card form (its test cards, its notice)', { timeout: 120_000 }, () => {
+  it('has the checkout but not the mock card form (its test cards, its notice)', () => {
     const js = builtJavaScript();
     // (a list, not toContain: a failure would print megabytes of JavaScript)
     expect(js.includes(STRIPE_UNAVAILABLE_MESSAGE)).toBe(true);
     const mockOnly = [MOCK_CARDS.pays, MOCK_CARDS.declined, 'Test mode: no real card is charged'];
     expect(mockOnly.filter((text) => js.includes(text))).toEqual([]);
+  });
+
+  it('starts /vid’s chunks and its greeting’s call from index.html, before the app’s code', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html.indexOf('<script>(function startRoute')).toBeLessThan(html.indexOf('<script type="module"'));
+    const vid = inlineStart().find((entry) => entry.path === '/vid/:uuid');
+    expect(vid?.calls).toEqual(['/rest/vid/:uuid/fizz']);
+    // the page's own chunk, the API's chunk (axios, zod) and every file named exists
+    expect(vid?.files.some((f) => /\/ViewerPage-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(vid?.files.filter((f) => !existsSync(path.join(outDir, f)))).toEqual([]);
+    const js = vid?.files.map((f) => readFileSync(path.join(outDir, f), 'utf8')).join('\n') ?? '';
+    expect(js.includes('getAdapter')).toBe(true);
   });
 });

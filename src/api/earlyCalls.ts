@@ -1,0 +1,61 @@
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders } from 'axios';
+import { EARLY_CALLS } from '@/shared/config/earlyCalls';
+import { SESSION_HEADER } from '@/shared/config/session';
+
+/** A GET sent by index.html's start script, for the API client to take over. */
+export interface EarlyCall {
+  /** The session the call was sent with (none: undefined). */
+  session: string | undefined;
+  answer: Promise<{ status: number; body: string; type: string }>;
+}
+
+/** An answer older than this is not taken: the page asks again. */
+const FRESH_MS = 30_000;
+const startedAt = typeof performance === 'undefined' ? 0 : performance.now();
+
+/** A call's identity: its path and query without the cache-buster, in one order. */
+export function callKey(url: string, params?: Record<string, unknown>): string {
+  const parsed = new URL(url, 'http://x');
+  for (const [name, value] of Object.entries(params ?? {})) if (value != null) parsed.searchParams.set(name, String(value));
+  parsed.searchParams.delete('cache');
+  parsed.searchParams.sort();
+  return parsed.pathname + parsed.search;
+}
+
+function takeEarlyCall(config: InternalAxiosRequestConfig): EarlyCall | undefined {
+  const calls = (window as unknown as Record<string, Record<string, EarlyCall> | undefined>)[EARLY_CALLS];
+  if (!calls || (config.method ?? 'get').toLowerCase() !== 'get' || performance.now() - startedAt > FRESH_MS) return undefined;
+  const key = callKey(config.url ?? '', config.params as Record<string, unknown> | undefined);
+  const match = Object.keys(calls).find((url) => callKey(url) === key);
+  if (!match) return undefined;
+  const call = calls[match];
+  delete calls[match]; // taken once: a later read of the same data asks the server
+  const session = config.headers.get(SESSION_HEADER);
+  return call.session === (typeof session === 'string' ? session : undefined) ? call : undefined;
+}
+
+/**
+ * The API client's transport: a GET the page's start already sent (index.html, as the HTML arrived)
+ * is answered by that call; anything else, or an early call that failed, goes to `send`.
+ */
+export function withEarlyCalls(send: AxiosAdapter): AxiosAdapter {
+  return async (config) => {
+    const early = takeEarlyCall(config);
+    if (!early) return send(config);
+    try {
+      const { status, body, type } = await early.answer;
+      const response: AxiosResponse = {
+        data: body,
+        status,
+        statusText: '',
+        headers: new AxiosHeaders({ 'content-type': type }),
+        config,
+        request: null,
+      };
+      return response;
+    } catch {
+      return send(config);
+    }
+  };
+}

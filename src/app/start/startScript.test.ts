@@ -1,0 +1,75 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyCall } from '@/api/earlyCalls';
+import { startRoute, type StartEntry, type StartNames } from './startScript';
+
+const NAMES: StartNames = { store: '__testEarlyCalls', cookie: 'sessionId', header: 'X-Session-Id' };
+const ENTRIES: StartEntry[] = [
+  { path: '/', files: ['/assets/Landing.js'], calls: ['/rest/landing'] },
+  { path: '/vid/:uuid', files: ['/assets/Viewer.js', '/assets/api.js'], calls: ['/rest/vid/:uuid/fizz'] },
+  {
+    path: '/edit/:greetingId',
+    files: ['/assets/Edit.js'],
+    calls: ['/rest/fizz/:greetingId/detail?type=edit-flow'],
+    session: true,
+  },
+];
+
+/** Runs the script as index.html does: from its source text alone, at `pathname`. */
+function runInline(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"ok":true}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${JSON.stringify(NAMES)})`)();
+  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+    l.getAttribute('href'),
+  );
+  const calls = (window as unknown as Record<string, Record<string, EarlyCall> | undefined>)[NAMES.store];
+  return { preloads, fetchMock, calls };
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
+  delete (window as unknown as Record<string, unknown>)[NAMES.store];
+  Cookies.remove('sessionId');
+  vi.unstubAllGlobals();
+});
+
+describe('the start script (inlined in index.html, run from its source alone)', () => {
+  it.each([
+    // pathname, modules preloaded, GETs sent
+    ['/', ['/assets/Landing.js'], ['/rest/landing']],
+    ['/vid/vid-1003', ['/assets/Viewer.js', '/assets/api.js'], ['/rest/vid/vid-1003/fizz']],
+    ['/vid/vid-1003/', ['/assets/Viewer.js', '/assets/api.js'], ['/rest/vid/vid-1003/fizz']],
+    ['/vid/', [], []],
+    ['/vid/vid-1003/extra', [], []],
+    ['/faq', [], []],
+    // a page for a session starts its chunks, but no call without a session (it would be refused)
+    ['/edit/1001', ['/assets/Edit.js'], []],
+  ])('%s preloads %j and sends %j', async (pathname, files, urls) => {
+    const { preloads, fetchMock, calls } = runInline(pathname);
+    expect(preloads).toEqual(files);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(urls);
+    expect(Object.keys(calls ?? {})).toEqual(urls);
+  });
+
+  it('sends the session the visitor has, and keeps it with the call for the client to compare', async () => {
+    Cookies.set('sessionId', 'sess-demo');
+    const { fetchMock, calls } = runInline('/edit/1001');
+    expect(fetchMock).toHaveBeenCalledWith('/rest/fizz/1001/detail?type=edit-flow', {
+      headers: { Accept: 'application/json', 'X-Session-Id': 'sess-demo' },
+      credentials: 'same-origin',
+    });
+    const call = calls?.['/rest/fizz/1001/detail?type=edit-flow'];
+    expect(call?.session).toBe('sess-demo');
+    await expect(call?.answer).resolves.toMatchObject({ status: 200, body: '{"ok":true}' });
+  });
+
+  it('a call that fails leaves its failure for the client (no unhandled rejection)', async () => {
+    window.history.replaceState(null, '', '/');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${JSON.stringify(NAMES)})`)();
+    const calls = (window as unknown as Record<string, Record<string, EarlyCall>>)[NAMES.store];
+    await expect(calls['/rest/landing'].answer).rejects.toThrow('Failed to fetch');
+  });
+});
