@@ -45,9 +45,9 @@ describe('a build with mocking off', () => {
     expect(mockOnly.filter((text) => js.includes(text))).toEqual([]);
   });
 
-  it('starts /vid’s chunks and its greeting’s call from index.html, before the app’s code', () => {
+  it('starts /vid’s chunks and its greeting’s call from index.html, after #root (which it fills)', () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    expect(html.indexOf('<script>(function startRoute')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('<script>(function startRoute')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     const vid = inlineStart().find((entry) => entry.path === '/vid/:uuid');
     expect(vid?.calls).toEqual(['/rest/vid/:uuid/fizz']);
     // the page's own chunk, the API's chunk (axios, zod) and every file named exists
@@ -55,5 +55,26 @@ describe('a build with mocking off', () => {
     expect(vid?.files.filter((f) => !existsSync(path.join(outDir, f)))).toEqual([]);
     const js = vid?.files.map((f) => readFileSync(path.join(outDir, f), 'utf8')).join('\n') ?? '';
     expect(js.includes('getAdapter')).toBe(true);
+  });
+
+  it('has the public routes’ shells, styled by the build’s own CSS module classes', () => {
+    const entries = inlineStart();
+    const login = entries.find((entry) => entry.path === '/login');
+    expect(login?.shells[0]).toMatch(/<h1[^>]*>Sign In<\/h1>/);
+    // a phone and a wide shell where the layout differs (the menu button), none for a session's page
+    expect(entries.find((entry) => entry.path === '/vid/:uuid')?.shells).toHaveLength(2);
+    expect(entries.find((entry) => entry.path === '/edit/:greetingId')?.shells).toEqual([]);
+    const css = readdirSync(path.join(outDir, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8'))
+      .join('\n');
+    const classes = new Set(
+      entries
+        .flatMap((e) => e.shells)
+        .flatMap((shell) => [...shell.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/))),
+    );
+    const moduleClasses = [...classes].filter((name) => name.startsWith('_'));
+    expect(moduleClasses.length).toBeGreaterThan(20);
+    expect(moduleClasses.filter((name) => !css.includes(`.${name}`))).toEqual([]);
   });
 });

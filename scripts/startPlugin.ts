@@ -1,17 +1,24 @@
-// The build's part of the start (docs/decisions/0002-start-as-the-html-arrives.md): index.html gets
-// an inline script that, for the route the URL matches, preloads the route's chunks and sends its
-// first GETs as the HTML arrives (src/app/start). Build only: the dev server loads modules as asked.
-import { readFileSync } from 'node:fs';
+// The build's part of the start (docs/decisions/0002-start-as-the-html-arrives.md). index.html gets
+// an inline script that, for the route the URL matches, shows the route's shell (the layout and the
+// page as it looks while its data loads, rendered at build time), preloads the route's chunks and
+// sends its first GETs, all as the HTML arrives (src/app/start). Build only: the dev server loads
+// modules as asked.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 import { START_ROUTES } from '../src/app/start/startRoutes.ts';
-import { startRoute, type StartEntry, type StartNames } from '../src/app/start/startScript.ts';
+import { startRoute, type StartEntry, type StartOptions } from '../src/app/start/startScript.ts';
 import { EARLY_CALLS } from '../src/shared/config/earlyCalls.ts';
 import { SESSION_COOKIE, SESSION_HEADER } from '../src/shared/config/session.ts';
+import { BREAKPOINTS } from '../src/shared/lib/platform.ts';
 import { routeModules } from './bundle-budgets.mjs';
 
-const NAMES: StartNames = { store: EARLY_CALLS, cookie: SESSION_COOKIE, header: SESSION_HEADER };
+/** The shells are rendered for a phone and a wide screen; the start script picks one by the layout's breakpoint. */
+const PHONE_WIDTH = 375;
+const WIDE_WIDTH = 1280;
+const OPTIONS: StartOptions = { store: EARLY_CALLS, cookie: SESSION_COOKIE, header: SESSION_HEADER, wideFrom: BREAKPOINTS.md };
 
 /** A chunk and the chunks it imports statically, recursively (what runs before it can). */
 function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
@@ -22,25 +29,59 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
   return seen;
 }
 
-/** Each start route with the chunks its page needs beyond the entry's, and its calls (none when mocking: see below). */
-export function startEntries(bundle: OutputBundle, root: string, base: string, withCalls: boolean): StartEntry[] {
+/** Each start route's chunks beyond the entry's. */
+function routeFiles(bundle: OutputBundle, root: string, base: string): Map<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('startPlugin: the build has no entry chunk');
   const atStart = closure(bundle, entry.fileName);
   const pages = new Map(routeModules(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8')).map((r) => [r.route, r.file]));
-  return START_ROUTES.map(({ path: pattern, calls, session }) => {
-    const file = pages.get(pattern);
-    const page = chunks.find((c) => c.facadeModuleId === path.join(root, file ?? ''));
-    if (!page) throw new Error(`startPlugin: no chunk for the page of ${pattern} (${file ?? 'not in src/app/routes.tsx'})`);
-    const files = [...closure(bundle, page.fileName)].filter((f) => !atStart.has(f)).map((f) => base + f);
-    return { path: pattern, files, calls: withCalls ? calls : [], ...(session ? { session } : {}) };
+  return new Map(
+    START_ROUTES.map(({ path: pattern }) => {
+      const file = pages.get(pattern);
+      const page = chunks.find((c) => c.facadeModuleId === path.join(root, file ?? ''));
+      if (!page) throw new Error(`startPlugin: no chunk for the page of ${pattern} (${file ?? 'not in src/app/routes.tsx'})`);
+      return [pattern, [...closure(bundle, page.fileName)].filter((f) => !atStart.has(f)).map((f) => base + f)];
+    }),
+  );
+}
+
+type RenderShell = (url: string, viewportWidth: number) => Promise<string>;
+
+/**
+ * Builds src/app/start/renderShell.tsx for Node with the same config (so CSS module class names
+ * are the browser build's), with an API client that never answers, and loads it.
+ */
+async function loadShellRenderer(root: string, mode: string): Promise<{ renderShell: RenderShell; done: () => void }> {
+  // inside the project, so Node finds the externals (react, react-router…) in node_modules
+  const cache = path.join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'start-shells-'));
+  await build({
+    root,
+    mode,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    resolve: { alias: [{ find: /^@\/api\/client$/, replacement: path.join(root, 'src/app/start/shellClient.ts') }] },
+    build: { ssr: 'src/app/start/renderShell.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
   });
+  const module = (await import(pathToFileURL(path.join(outDir, 'renderShell.js')).href)) as { renderShell: RenderShell };
+  return { renderShell: module.renderShell, done: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** A route's shells, phone then wide (one when they are the same); none for a page that needs a session. */
+async function shellsFor(renderShell: RenderShell, pattern: string, session: boolean | undefined): Promise<string[]> {
+  if (session) return [];
+  const url = pattern.replace(/:\w+/g, 'shell');
+  const phone = await renderShell(url, PHONE_WIDTH);
+  const wide = await renderShell(url, WIDE_WIDTH);
+  return phone === wide ? [phone] : [phone, wide];
 }
 
 export function startPlugin(): Plugin {
   let root = '';
   let base = '/';
+  let mode = 'production';
   let mocking = true;
   return {
     name: 'start-as-the-html-arrives',
@@ -48,20 +89,37 @@ export function startPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      mode = config.mode;
       // in a mock build the fake server's worker answers /rest only once it has started: a call sent
-      // before it would reach the static server, so the start only preloads chunks there
+      // before it would reach the static server, so the start only shows the shell and preloads there
       mocking = config.env.VITE_API_MOCKING !== 'off';
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      async handler(_html, ctx) {
         if (!ctx.bundle) return;
-        const entries = startEntries(ctx.bundle, root, base, !mocking);
+        const files = routeFiles(ctx.bundle, root, base);
+        const { renderShell, done } = await loadShellRenderer(root, mode);
+        const entries: StartEntry[] = [];
+        try {
+          for (const { path: pattern, calls, session } of START_ROUTES) {
+            entries.push({
+              path: pattern,
+              files: files.get(pattern) ?? [],
+              calls: mocking ? [] : calls,
+              shells: await shellsFor(renderShell, pattern, session),
+              ...(session ? { session } : {}),
+            });
+          }
+        } finally {
+          done();
+        }
+        // after #root (the script fills it), before the app's module runs (modules wait for the parse)
         return [
           {
             tag: 'script',
-            children: `(${startRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(NAMES)})`,
-            injectTo: 'head-prepend',
+            children: `(${startRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(OPTIONS)})`,
+            injectTo: 'body',
           },
         ];
       },

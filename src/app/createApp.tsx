@@ -8,9 +8,10 @@ import { createRoutes } from '@/app/routes';
 export function createApp() {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient));
-  return (
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
+  return { app, router };
 }

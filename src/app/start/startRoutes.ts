@@ -10,7 +10,7 @@ export interface StartRoute {
   path: string;
   /** GET URLs with the pattern's `:params`. */
   calls: string[];
-  /** Its calls need the visitor's session (the loader starts nothing without one). */
+  /** The page needs the visitor's session: no shell (it depends on who is there), no call without one. */
   session?: boolean;
 }
 
@@ -23,5 +23,5 @@ export const START_ROUTES: StartRoute[] = [
   { path: '/in/:code', calls: ['/rest/invite/:code/fizz'] },
   { path: '/edit/:greetingId', calls: ['/rest/fizz/:greetingId/detail?type=edit-flow'], session: true },
   { path: '/preview/:greetingId', calls: ['/rest/fizz/:greetingId/detail?type=edit-flow'], session: true },
-  { path: '/checkout/:greetingId', calls: [] },
+  { path: '/checkout/:greetingId', calls: [], session: true },
 ];

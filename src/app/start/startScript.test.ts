@@ -1,14 +1,20 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyCall } from '@/api/earlyCalls';
-import { startRoute, type StartEntry, type StartNames } from './startScript';
+import { startRoute, type StartEntry, type StartOptions } from './startScript';
 
-const NAMES: StartNames = { store: '__testEarlyCalls', cookie: 'sessionId', header: 'X-Session-Id' };
+const NAMES: StartOptions = { store: '__testEarlyCalls', cookie: 'sessionId', header: 'X-Session-Id', wideFrom: 768 };
 const ENTRIES: StartEntry[] = [
-  { path: '/', files: ['/assets/Landing.js'], calls: ['/rest/landing'] },
-  { path: '/vid/:uuid', files: ['/assets/Viewer.js', '/assets/api.js'], calls: ['/rest/vid/:uuid/fizz'] },
+  { path: '/', shells: ['<h1>Landing</h1>'], files: ['/assets/Landing.js'], calls: ['/rest/landing'] },
+  {
+    path: '/vid/:uuid',
+    shells: ['<h1>Phone</h1>', '<h1>Wide</h1>'],
+    files: ['/assets/Viewer.js', '/assets/api.js'],
+    calls: ['/rest/vid/:uuid/fizz'],
+  },
   {
     path: '/edit/:greetingId',
+    shells: [],
     files: ['/assets/Edit.js'],
     calls: ['/rest/fizz/:greetingId/detail?type=edit-flow'],
     session: true,
@@ -16,8 +22,10 @@ const ENTRIES: StartEntry[] = [
 ];
 
 /** Runs the script as index.html does: from its source text alone, at `pathname`. */
-function runInline(pathname: string) {
+function runInline(pathname: string, width = 375) {
   window.history.replaceState(null, '', pathname);
+  document.body.innerHTML = '<div id="root"></div>';
+  vi.stubGlobal('innerWidth', width);
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"ok":true}', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${JSON.stringify(NAMES)})`)();
@@ -25,10 +33,12 @@ function runInline(pathname: string) {
     l.getAttribute('href'),
   );
   const calls = (window as unknown as Record<string, Record<string, EarlyCall> | undefined>)[NAMES.store];
-  return { preloads, fetchMock, calls };
+  const root = document.getElementById('root');
+  return { preloads, fetchMock, calls, shell: root?.innerHTML ?? '' };
 }
 
 afterEach(() => {
+  document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
   delete (window as unknown as Record<string, unknown>)[NAMES.store];
   Cookies.remove('sessionId');
@@ -53,6 +63,19 @@ describe('the start script (inlined in index.html, run from its source alone)', 
     expect(Object.keys(calls ?? {})).toEqual(urls);
   });
 
+  it.each([
+    // pathname, viewport width, what #root shows before the app's code arrives
+    ['/', 375, '<div inert="" aria-hidden="true" style="display:contents"><h1>Landing</h1></div>'],
+    ['/', 1280, '<div inert="" aria-hidden="true" style="display:contents"><h1>Landing</h1></div>'],
+    ['/vid/vid-1003', 375, '<div inert="" aria-hidden="true" style="display:contents"><h1>Phone</h1></div>'],
+    ['/vid/vid-1003', 767, '<div inert="" aria-hidden="true" style="display:contents"><h1>Phone</h1></div>'],
+    ['/vid/vid-1003', 768, '<div inert="" aria-hidden="true" style="display:contents"><h1>Wide</h1></div>'],
+    ['/edit/1001', 375, ''],
+    ['/faq', 375, ''],
+  ])('%s at %i px shows the shell %j', (pathname, width, html) => {
+    expect(runInline(pathname, width).shell).toBe(html);
+  });
+
   it('sends the session the visitor has, and keeps it with the call for the client to compare', async () => {
     Cookies.set('sessionId', 'sess-demo');
     const { fetchMock, calls } = runInline('/edit/1001');
@@ -67,6 +90,7 @@ describe('the start script (inlined in index.html, run from its source alone)', 
 
   it('a call that fails leaves its failure for the client (no unhandled rejection)', async () => {
     window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '<div id="root"></div>';
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${JSON.stringify(NAMES)})`)();
     const calls = (window as unknown as Record<string, Record<string, EarlyCall>>)[NAMES.store];

@@ -1,27 +1,32 @@
 import type { EarlyCall } from '@/api/earlyCalls';
 
-/** A start route as the build inlines it: its pattern, its chunks (beyond the entry's) and its first GETs. */
+/** A start route as the build inlines it: its pattern, its shells, its chunks (beyond the entry's) and its first GETs. */
 export interface StartEntry {
   path: string;
+  /** The page as it first shows, rendered at build time: for a phone, and for a wide screen when it differs. */
+  shells: string[];
   files: string[];
   calls: string[];
   session?: boolean;
 }
 
-export interface StartNames {
+export interface StartOptions {
   /** Where on `window` the early calls wait for the API client. */
   store: string;
   cookie: string;
   header: string;
+  /** The viewport width from which the wide shell shows. */
+  wideFrom: number;
 }
 
 /**
- * Runs inline in index.html, before the app's code has arrived: for the route the URL matches, it
- * preloads the route's chunks and sends its first GETs, so the page's code and data load in one
- * round trip instead of four (entry → route chunk → API chunk → call). The build inlines its source,
- * so it uses nothing from outside itself.
+ * Runs inline in index.html, after #root and before the app's code has arrived: for the route the
+ * URL matches, it shows the route's shell (a first paint with no JavaScript to wait for), preloads
+ * the route's chunks and sends its first GETs, so the page's code and data load in one round trip
+ * instead of four (entry → route chunk → API chunk → call). The app's first render replaces the
+ * shell. The build inlines its source, so it uses nothing from outside itself.
  */
-export function startRoute(entries: StartEntry[], names: StartNames): void {
+export function startRoute(entries: StartEntry[], options: StartOptions): void {
   const here = location.pathname.replace(/(.)\/+$/, '$1').split('/');
   let params: Record<string, string> | undefined;
   const entry = entries.find((candidate) => {
@@ -36,6 +41,11 @@ export function startRoute(entries: StartEntry[], names: StartNames): void {
     return same;
   });
   if (!entry || !params) return;
+  const shell = entry.shells[entry.shells.length > 1 && innerWidth >= options.wideFrom ? 1 : 0];
+  const root = document.getElementById('root');
+  // inert and hidden from assistive technology: a placeholder (the app replaces it), where a tap or
+  // a key press would be lost and a screen reader would read the page twice
+  if (shell && root && !root.firstChild) root.innerHTML = `<div inert aria-hidden="true" style="display:contents">${shell}</div>`;
   for (const file of entry.files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -43,11 +53,11 @@ export function startRoute(entries: StartEntry[], names: StartNames): void {
     link.href = file;
     document.head.appendChild(link);
   }
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${names.cookie}=`));
-  const session = cookie ? decodeURIComponent(cookie.slice(names.cookie.length + 1)) || undefined : undefined;
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${options.cookie}=`));
+  const session = cookie ? decodeURIComponent(cookie.slice(options.cookie.length + 1)) || undefined : undefined;
   if (entry.session && !session) return;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (session) headers[names.header] = session;
+  if (session) headers[options.header] = session;
   const calls: Record<string, EarlyCall> = {};
   for (const call of entry.calls) {
     const url = call.replace(/:(\w+)/g, (_, name: string) => params?.[name] ?? '');
@@ -58,5 +68,5 @@ export function startRoute(entries: StartEntry[], names: StartNames): void {
     answer.catch(() => undefined);
     calls[url] = { session, answer };
   }
-  (window as unknown as Record<string, unknown>)[names.store] = calls;
+  (window as unknown as Record<string, unknown>)[options.store] = calls;
 }

@@ -1,13 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  endSession,
-  getSessionId,
-  isSignedIn,
-  sessionCookieAttributes,
-  startSession,
-  clearSessionCookie,
-} from './session';
+import { endSession, getSessionId, isSignedIn, sessionCookieAttributes, startSession, clearSessionCookie } from './session';
 import { drafts } from './drafts';
 import { SESSION_COOKIE } from '@/shared/config/session';
 import { local, storageKeys } from './storage';
