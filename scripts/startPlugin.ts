@@ -102,11 +102,12 @@ export function startPlugin(): Plugin {
         const { renderShell, done } = await loadShellRenderer(root, mode);
         const entries: StartEntry[] = [];
         try {
-          for (const { path: pattern, calls, session } of START_ROUTES) {
+          for (const { path: pattern, calls, image, session } of START_ROUTES) {
             entries.push({
               path: pattern,
               files: files.get(pattern) ?? [],
               calls: mocking ? [] : calls,
+              ...(image && !mocking ? { image } : {}),
               shells: await shellsFor(renderShell, pattern, session),
               ...(session ? { session } : {}),
             });

@@ -44,4 +44,14 @@ describe('the start table says what each route’s loader really sends first', (
     server.events.removeListener('request:start', listener);
     expect(sent.sort()).toEqual([...expected].sort());
   });
+
+  it.each(START_ROUTES.filter((r) => r.image).map((r) => [r.path, r] as const))(
+    '%s: its first answer names an image where the start looks',
+    async (path, { calls, image }) => {
+      const response = await fetch(`http://localhost${fill(calls[0], EXAMPLES[path])}`);
+      const body: unknown = await response.json();
+      const value = image?.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], body);
+      expect(value).toMatch(/^\/media\/.+\.(jpg|png|svg|webp)$/);
+    },
+  );
 });

@@ -10,17 +10,22 @@ export interface StartRoute {
   path: string;
   /** GET URLs with the pattern's `:params`. */
   calls: string[];
+  /**
+   * Where the first call's answer names the page's largest image (a dotted path: `item.img`), which
+   * the start preloads at high priority as soon as that answer arrives.
+   */
+  image?: string;
   /** The page needs the visitor's session: no shell (it depends on who is there), no call without one. */
   session?: boolean;
 }
 
 export const START_ROUTES: StartRoute[] = [
-  { path: '/', calls: ['/rest/config/sample-videos', '/rest/project-landing'] },
-  { path: '/browse', calls: ['/rest/theme-v3'] },
-  { path: '/theme/:themeId', calls: ['/rest/theme/:themeId/theme-animation-v2'] },
+  { path: '/', calls: ['/rest/config/sample-videos', '/rest/project-landing'], image: 'samples.0.img' },
+  { path: '/browse', calls: ['/rest/theme-v3'], image: 'rows.0.img' },
+  { path: '/theme/:themeId', calls: ['/rest/theme/:themeId/theme-animation-v2'], image: 'animations.0.img' },
   { path: '/login', calls: [] },
-  { path: '/vid/:uuid', calls: ['/rest/vid/:uuid/fizz'] },
-  { path: '/in/:code', calls: ['/rest/invite/:code/fizz'] },
+  { path: '/vid/:uuid', calls: ['/rest/vid/:uuid/fizz'], image: 'item.img' },
+  { path: '/in/:code', calls: ['/rest/invite/:code/fizz'], image: 'img' },
   { path: '/edit/:greetingId', calls: ['/rest/fizz/:greetingId/detail?type=edit-flow'], session: true },
   { path: '/preview/:greetingId', calls: ['/rest/fizz/:greetingId/detail?type=edit-flow'], session: true },
   { path: '/checkout/:greetingId', calls: [], session: true },

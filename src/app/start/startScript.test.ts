@@ -11,6 +11,7 @@ const ENTRIES: StartEntry[] = [
     shells: ['<h1>Phone</h1>', '<h1>Wide</h1>'],
     files: ['/assets/Viewer.js', '/assets/api.js'],
     calls: ['/rest/vid/:uuid/fizz'],
+    image: 'item.img',
   },
   {
     path: '/edit/:greetingId',
@@ -39,7 +40,7 @@ function runInline(pathname: string, width = 375) {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
+  document.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]').forEach((l) => l.remove());
   delete (window as unknown as Record<string, unknown>)[NAMES.store];
   Cookies.remove('sessionId');
   vi.unstubAllGlobals();
@@ -86,6 +87,28 @@ describe('the start script (inlined in index.html, run from its source alone)', 
     const call = calls?.['/rest/fizz/1001/detail?type=edit-flow'];
     expect(call?.session).toBe('sess-demo');
     await expect(call?.answer).resolves.toMatchObject({ status: 200, body: '{"ok":true}' });
+  });
+
+  it.each([
+    // the first answer's body, the image preloaded
+    ['{"item":{"img":"/media/poster.jpg"}}', ['/media/poster.jpg']],
+    ['{"item":{"img":"https://cdn.example/poster.jpg"}}', ['https://cdn.example/poster.jpg']],
+    ['{"item":{"img":"javascript:alert(1)"}}', []],
+    ['{"item":{"img":"//elsewhere.example/x.jpg"}}', []],
+    ['{"item":{}}', []],
+    ['{"item":null}', []],
+    ['<html>not json</html>', []],
+  ])('when the first answer is %s it preloads %j', async (body, images) => {
+    window.history.replaceState(null, '', '/vid/vid-1003');
+    document.body.innerHTML = '<div id="root"></div>';
+    vi.stubGlobal('fetch', async () => new Response(body, { status: 200 }));
+    new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${JSON.stringify(NAMES)})`)();
+    const calls = (window as unknown as Record<string, Record<string, EarlyCall>>)[NAMES.store];
+    await calls['/rest/vid/vid-1003/fizz'].answer;
+    await new Promise((resolve) => setTimeout(resolve));
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')];
+    expect(preloaded.map((l) => l.getAttribute('href'))).toEqual(images);
+    expect(preloaded.every((l) => l.getAttribute('fetchpriority') === 'high')).toBe(true);
   });
 
   it('a call that fails leaves its failure for the client (no unhandled rejection)', async () => {

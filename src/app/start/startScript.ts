@@ -7,6 +7,8 @@ export interface StartEntry {
   shells: string[];
   files: string[];
   calls: string[];
+  /** The dotted path in the first call's answer to the page's largest image. */
+  image?: string;
   session?: boolean;
 }
 
@@ -59,7 +61,7 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers[options.header] = session;
   const calls: Record<string, EarlyCall> = {};
-  for (const call of entry.calls) {
+  entry.calls.forEach((call, index) => {
     const url = call.replace(/:(\w+)/g, (_, name: string) => params?.[name] ?? '');
     const answer = fetch(url, { headers, credentials: 'same-origin' }).then((response) =>
       response.text().then((body) => ({ status: response.status, body, type: response.headers.get('content-type') ?? '' })),
@@ -67,6 +69,29 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
     // the app may never ask (a redirect): a failure is the app's to find, not an unhandled rejection
     answer.catch(() => undefined);
     calls[url] = { session, answer };
-  }
+    const imagePath = entry.image;
+    if (index === 0 && imagePath)
+      void answer.then(
+        ({ body }) => preloadImage(body, imagePath),
+        () => undefined,
+      );
+  });
   (window as unknown as Record<string, unknown>)[options.store] = calls;
+
+  /** The page's largest image, named in the first answer, starts loading before the page is drawn. */
+  function preloadImage(body: string, dottedPath: string): void {
+    let value: unknown;
+    try {
+      value = dottedPath.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], JSON.parse(body));
+    } catch {
+      return; // not JSON: the page reports it
+    }
+    if (typeof value !== 'string' || !/^(\/(?!\/)|https?:)/.test(value)) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = value;
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
 }
