@@ -6,6 +6,8 @@
 // npm run perf -- --cold                   (only cold visits; --repeat for only repeat visits)
 // Each run's whole Lighthouse report is kept in dist-perf/lighthouse/.
 // npm run perf -- --serve                  (build and serve as measured, for a look in a browser)
+// npm run perf -- --applied                (Lighthouse's devtools throttling: the network and CPU really
+//                                           slowed, instead of simulated from a fast load; see README)
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -35,6 +37,7 @@ const ALL = [
 ];
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const VISITS = ['cold', 'repeat'].filter((v) => !process.argv.includes(`--${v === 'cold' ? 'repeat' : 'cold'}`));
+const APPLIED = process.argv.includes('--applied');
 const ROUTES = only.length ? ALL.filter(([r]) => only.includes(r)) : ALL;
 
 const TYPES = {
@@ -121,13 +124,22 @@ async function measure(browser, route, signedIn, visit, i) {
   if (visit === 'repeat') await page.goto(`${origin}${route}`, { waitUntil: 'networkidle0' });
   const result = await lighthouse(
     `${origin}${route}`,
-    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      ...(APPLIED ? { throttlingMethod: 'devtools' } : {}),
+    },
     undefined,
     page,
   );
   // the whole report of each run, for a look at what blocked or moved (dist-perf/lighthouse/)
   mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
-  writeFileSync(path.join(OUT, 'lighthouse', `${visit}${route.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+  writeFileSync(
+    path.join(OUT, 'lighthouse', `${visit}${APPLIED ? '-applied' : ''}${route.replaceAll('/', '_')}-${i + 1}.json`),
+    JSON.stringify(result.lhr),
+  );
   const a = result.lhr.audits;
   // the JavaScript the page requested while it loaded (transfer sizes, so gzipped)
   const js = (a['network-requests'].details?.items ?? [])
@@ -225,7 +237,8 @@ async function main() {
         );
       }
     }
-    console.info(`\nLighthouse ${RUNS} run(s) per route, mobile preset (simulated slow 4G, 4x CPU slowdown); median (range).`);
+    const how = APPLIED ? 'devtools throttling: slow 4G and 4x CPU applied' : 'simulated slow 4G, 4x CPU slowdown';
+    console.info(`\nLighthouse ${RUNS} run(s) per route, mobile preset (${how}); median (range).`);
   } finally {
     await browser?.close();
     web.close();
