@@ -45,9 +45,11 @@ describe('a build with mocking off', () => {
     expect(mockOnly.filter((text) => js.includes(text))).toEqual([]);
   });
 
-  it('starts /vid’s chunks and its greeting’s call from index.html, after #root (which it fills)', () => {
+  it('starts /vid’s chunks and its greeting’s call first thing in index.html, and fills #root after it', () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    expect(html.indexOf('<script>(function startRoute')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+    // before the stylesheet (which would hold an inline script back until it loads)
+    expect(html.indexOf('<script>(function startRoute')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf('<script>(function showShell')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     const vid = inlineStart().find((entry) => entry.path === '/vid/:uuid');
     expect(vid?.calls).toEqual(['/rest/vid/:uuid/fizz']);
     // the page's own chunk, the API's chunk (axios, zod) and every file named exists

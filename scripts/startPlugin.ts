@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import { START_ROUTES } from '../src/app/start/startRoutes.ts';
-import { startRoute, type StartEntry, type StartOptions } from '../src/app/start/startScript.ts';
+import { showShell, startRoute, type StartEntry, type StartOptions } from '../src/app/start/startScript.ts';
 import { EARLY_CALLS } from '../src/shared/config/earlyCalls.ts';
 import { SESSION_COOKIE, SESSION_HEADER } from '../src/shared/config/session.ts';
 import { BREAKPOINTS } from '../src/shared/lib/platform.ts';
@@ -18,7 +18,13 @@ import { routeModules } from './bundle-budgets.mjs';
 /** The shells are rendered for a phone and a wide screen; the start script picks one by the layout's breakpoint. */
 const PHONE_WIDTH = 375;
 const WIDE_WIDTH = 1280;
-const OPTIONS: StartOptions = { store: EARLY_CALLS, cookie: SESSION_COOKIE, header: SESSION_HEADER, wideFrom: BREAKPOINTS.md };
+const OPTIONS: StartOptions = {
+  store: EARLY_CALLS,
+  cookie: SESSION_COOKIE,
+  header: SESSION_HEADER,
+  wideFrom: BREAKPOINTS.md,
+  shell: '__startShell',
+};
 
 /** A chunk and the chunks it imports statically, recursively (what runs before it can). */
 function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
@@ -115,13 +121,15 @@ export function startPlugin(): Plugin {
         } finally {
           done();
         }
-        // after #root (the script fills it), before the app's module runs (modules wait for the parse)
         return [
+          // first in the head: a stylesheet before an inline script holds it back until it loads
           {
             tag: 'script',
             children: `(${startRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(OPTIONS)})`,
-            injectTo: 'body',
+            injectTo: 'head-prepend',
           },
+          // after #root, which it fills, and before the app's module runs (modules wait for the parse)
+          { tag: 'script', children: `(${showShell.toString()})(${JSON.stringify(OPTIONS.shell)})`, injectTo: 'body' },
         ];
       },
     },

@@ -1,9 +1,15 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyCall } from '@/api/earlyCalls';
-import { startRoute, type StartEntry, type StartOptions } from './startScript';
+import { showShell, startRoute, type StartEntry, type StartOptions } from './startScript';
 
-const NAMES: StartOptions = { store: '__testEarlyCalls', cookie: 'sessionId', header: 'X-Session-Id', wideFrom: 768 };
+const NAMES: StartOptions = {
+  store: '__testEarlyCalls',
+  cookie: 'sessionId',
+  header: 'X-Session-Id',
+  wideFrom: 768,
+  shell: '__testShell',
+};
 const ENTRIES: StartEntry[] = [
   { path: '/', shells: ['<h1>Landing</h1>'], files: ['/assets/Landing.js'], calls: ['/rest/landing'] },
   {
@@ -30,6 +36,7 @@ function runInline(pathname: string, width = 375) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"ok":true}', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${JSON.stringify(NAMES)})`)();
+  new Function(`(${showShell.toString()})(${JSON.stringify(NAMES.shell)})`)();
   const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
     l.getAttribute('href'),
   );
@@ -42,6 +49,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]').forEach((l) => l.remove());
   delete (window as unknown as Record<string, unknown>)[NAMES.store];
+  delete (window as unknown as Record<string, unknown>)[NAMES.shell];
   Cookies.remove('sessionId');
   vi.unstubAllGlobals();
 });

@@ -19,14 +19,16 @@ export interface StartOptions {
   header: string;
   /** The viewport width from which the wide shell shows. */
   wideFrom: number;
+  /** Where on `window` the route's shell waits for showShell. */
+  shell: string;
 }
 
 /**
- * Runs inline in index.html, after #root and before the app's code has arrived: for the route the
- * URL matches, it shows the route's shell (a first paint with no JavaScript to wait for), preloads
- * the route's chunks and sends its first GETs, so the page's code and data load in one round trip
- * instead of four (entry → route chunk → API chunk → call). The app's first render replaces the
- * shell. The build inlines its source, so it uses nothing from outside itself.
+ * Runs inline at the top of index.html's head (before the stylesheet, which would hold an inline
+ * script back), before the app's code has arrived: for the route the URL matches, it preloads the
+ * route's chunks and sends its first GETs, so the page's code and data load in one round trip
+ * instead of four (entry → route chunk → API chunk → call), and picks the route's shell for
+ * showShell. The build inlines its source, so it uses nothing from outside itself.
  */
 export function startRoute(entries: StartEntry[], options: StartOptions): void {
   const here = location.pathname.replace(/(.)\/+$/, '$1').split('/');
@@ -44,10 +46,7 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
   });
   if (!entry || !params) return;
   const shell = entry.shells[entry.shells.length > 1 && innerWidth >= options.wideFrom ? 1 : 0];
-  const root = document.getElementById('root');
-  // inert and hidden from assistive technology: a placeholder (the app replaces it), where a tap or
-  // a key press would be lost and a screen reader would read the page twice
-  if (shell && root && !root.firstChild) root.innerHTML = `<div inert aria-hidden="true" style="display:contents">${shell}</div>`;
+  if (shell) (window as unknown as Record<string, unknown>)[options.shell] = shell;
   for (const file of entry.files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -94,4 +93,17 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
   }
+}
+
+/**
+ * Runs inline right after #root: shows the shell startRoute picked (a first paint with no
+ * JavaScript to wait for), which the app's first render replaces. Inert and hidden from assistive
+ * technology: a placeholder, where a tap or a key press would be lost and a screen reader would
+ * read the page twice.
+ */
+export function showShell(name: string): void {
+  const shell = (window as unknown as Record<string, unknown>)[name];
+  const root = document.getElementById('root');
+  if (typeof shell === 'string' && root && !root.firstChild)
+    root.innerHTML = `<div inert aria-hidden="true" style="display:contents">${shell}</div>`;
 }
