@@ -63,8 +63,10 @@ describe('a build with mocking off', () => {
     const entries = inlineStart();
     const login = entries.find((entry) => entry.path === '/login');
     expect(login?.shells[0]).toMatch(/<h1[^>]*>Sign In<\/h1>/);
-    // a phone and a wide shell where the layout differs (the menu button), none for a session's page
-    expect(entries.find((entry) => entry.path === '/vid/:uuid')?.shells).toHaveLength(2);
+    // phone and wide (the menu button), signed out and in (the account links), none for a session's page
+    const landing = entries.find((entry) => entry.path === '/')?.shells ?? [];
+    expect(landing).toHaveLength(4);
+    expect(landing.map((shell) => typeof shell === 'string' && shell.includes('>Sign out<'))).toEqual([false, false, true, true]);
     expect(entries.find((entry) => entry.path === '/edit/:greetingId')?.shells).toEqual([]);
     const css = readdirSync(path.join(outDir, 'assets'))
       .filter((f) => f.endsWith('.css'))
@@ -72,7 +74,7 @@ describe('a build with mocking off', () => {
       .join('\n');
     const classes = new Set(
       entries
-        .flatMap((e) => e.shells)
+        .flatMap((e) => e.shells.filter((shell) => typeof shell === 'string'))
         .flatMap((shell) => [...shell.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/))),
     );
     const moduleClasses = [...classes].filter((name) => name.startsWith('_'));

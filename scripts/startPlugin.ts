@@ -13,6 +13,7 @@ import { showShell, startRoute, type StartEntry, type StartOptions } from '../sr
 import { EARLY_CALLS } from '../src/shared/config/earlyCalls.ts';
 import { SESSION_COOKIE, SESSION_HEADER } from '../src/shared/config/session.ts';
 import { BREAKPOINTS } from '../src/shared/lib/platform.ts';
+import { storageKeys } from '../src/shared/lib/storage.ts';
 import { routeModules } from './bundle-budgets.mjs';
 
 /** The shells are rendered for a phone and a wide screen; the start script picks one by the layout's breakpoint. */
@@ -24,6 +25,7 @@ const OPTIONS: StartOptions = {
   header: SESSION_HEADER,
   wideFrom: BREAKPOINTS.md,
   shell: '__startShell',
+  accountFlag: storageKeys.isAccount,
 };
 
 /** A chunk and the chunks it imports statically, recursively (what runs before it can). */
@@ -52,7 +54,7 @@ function routeFiles(bundle: OutputBundle, root: string, base: string): Map<strin
   );
 }
 
-type RenderShell = (url: string, viewportWidth: number) => Promise<string>;
+type RenderShell = (url: string, viewportWidth: number, signedIn: boolean) => Promise<string>;
 
 /**
  * Builds src/app/start/renderShell.tsx for Node with the same config (so CSS module class names
@@ -75,13 +77,17 @@ async function loadShellRenderer(root: string, mode: string): Promise<{ renderSh
   return { renderShell: module.renderShell, done: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
-/** A route's shells, phone then wide (one when they are the same); none for a page that needs a session. */
-async function shellsFor(renderShell: RenderShell, pattern: string, session: boolean | undefined): Promise<string[]> {
+/**
+ * A route's shells for a phone and a wide screen, signed out and signed in (in that order; a shell
+ * the same as an earlier one is that one's index); none for a page that needs a session.
+ */
+async function shellsFor(renderShell: RenderShell, pattern: string, session: boolean | undefined): Promise<(string | number)[]> {
   if (session) return [];
   const url = pattern.replace(/:\w+/g, 'shell');
-  const phone = await renderShell(url, PHONE_WIDTH);
-  const wide = await renderShell(url, WIDE_WIDTH);
-  return phone === wide ? [phone] : [phone, wide];
+  const shells: string[] = [];
+  for (const signedIn of [false, true])
+    for (const width of [PHONE_WIDTH, WIDE_WIDTH]) shells.push(await renderShell(url, width, signedIn));
+  return shells.map((shell, i) => (shells.indexOf(shell) < i ? shells.indexOf(shell) : shell));
 }
 
 export function startPlugin(): Plugin {

@@ -9,12 +9,14 @@ const NAMES: StartOptions = {
   header: 'X-Session-Id',
   wideFrom: 768,
   shell: '__testShell',
+  accountFlag: 'isAccount',
 };
 const ENTRIES: StartEntry[] = [
-  { path: '/', shells: ['<h1>Landing</h1>'], files: ['/assets/Landing.js'], calls: ['/rest/landing'] },
+  { path: '/', shells: ['<h1>Landing</h1>', 0, 0, 0], files: ['/assets/Landing.js'], calls: ['/rest/landing'] },
   {
     path: '/vid/:uuid',
-    shells: ['<h1>Phone</h1>', '<h1>Wide</h1>'],
+    // phone and wide, signed out; phone (the same as signed out) and wide, signed in
+    shells: ['<h1>Phone</h1>', '<h1>Wide</h1>', 0, '<h1>Wide, signed in</h1>'],
     files: ['/assets/Viewer.js', '/assets/api.js'],
     calls: ['/rest/vid/:uuid/fizz'],
     image: 'item.img',
@@ -29,7 +31,11 @@ const ENTRIES: StartEntry[] = [
 ];
 
 /** Runs the script as index.html does: from its source text alone, at `pathname`. */
-function runInline(pathname: string, width = 375) {
+function runInline(pathname: string, width = 375, signedIn = false) {
+  if (signedIn) {
+    Cookies.set('sessionId', 'sess-demo');
+    localStorage.setItem('isAccount', 'true');
+  }
   window.history.replaceState(null, '', pathname);
   document.body.innerHTML = '<div id="root"></div>';
   vi.stubGlobal('innerWidth', width);
@@ -51,6 +57,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[NAMES.store];
   delete (window as unknown as Record<string, unknown>)[NAMES.shell];
   Cookies.remove('sessionId');
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -83,6 +90,16 @@ describe('the start script (inlined in index.html, run from its source alone)', 
     ['/faq', 375, ''],
   ])('%s at %i px shows the shell %j', (pathname, width, html) => {
     expect(runInline(pathname, width).shell).toBe(html);
+  });
+
+  it.each([
+    // signed in (the session cookie and the account flag): the signed-in shell, or the earlier one it repeats
+    [375, '<h1>Phone</h1>'],
+    [1280, '<h1>Wide, signed in</h1>'],
+  ])('a signed-in visitor at %i px sees %s', (width, heading) => {
+    expect(runInline('/vid/vid-1003', width, true).shell).toBe(
+      `<div inert="" aria-hidden="true" style="display:contents">${heading}</div>`,
+    );
   });
 
   it('sends the session the visitor has, and keeps it with the call for the client to compare', async () => {

@@ -3,8 +3,11 @@ import type { EarlyCall } from '@/api/earlyCalls';
 /** A start route as the build inlines it: its pattern, its shells, its chunks (beyond the entry's) and its first GETs. */
 export interface StartEntry {
   path: string;
-  /** The page as it first shows, rendered at build time: for a phone, and for a wide screen when it differs. */
-  shells: string[];
+  /**
+   * The page as it first shows, rendered at build time: for a phone and a wide screen, signed out
+   * then signed in; a number is the index of an earlier, identical shell. None: no shell.
+   */
+  shells: (string | number)[];
   files: string[];
   calls: string[];
   /** The dotted path in the first call's answer to the page's largest image. */
@@ -21,6 +24,8 @@ export interface StartOptions {
   wideFrom: number;
   /** Where on `window` the route's shell waits for showShell. */
   shell: string;
+  /** The local-storage flag that, with the session cookie, means signed in. */
+  accountFlag: string;
 }
 
 /**
@@ -45,7 +50,16 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
     return same;
   });
   if (!entry || !params) return;
-  const shell = entry.shells[entry.shells.length > 1 && innerWidth >= options.wideFrom ? 1 : 0];
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${options.cookie}=`));
+  const session = cookie ? decodeURIComponent(cookie.slice(options.cookie.length + 1)) || undefined : undefined;
+  let signedIn = false;
+  try {
+    signedIn = Boolean(session) && localStorage.getItem(options.accountFlag) === 'true';
+  } catch {
+    // storage blocked: the app reads it the same way (signed out)
+  }
+  const variant = entry.shells[(signedIn ? 2 : 0) + (innerWidth >= options.wideFrom ? 1 : 0)];
+  const shell = typeof variant === 'number' ? entry.shells[variant] : variant;
   if (shell) (window as unknown as Record<string, unknown>)[options.shell] = shell;
   for (const file of entry.files) {
     const link = document.createElement('link');
@@ -54,8 +68,6 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
     link.href = file;
     document.head.appendChild(link);
   }
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${options.cookie}=`));
-  const session = cookie ? decodeURIComponent(cookie.slice(options.cookie.length + 1)) || undefined : undefined;
   if (entry.session && !session) return;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers[options.header] = session;

@@ -11,11 +11,18 @@ function subscribe(onChange: () => void) {
   };
 }
 
+let signedInAtBuild = false;
+
+/** Whether a build-time render (the start shells, src/app/start/renderShell.tsx) draws a signed-in visitor. */
+export function assumeSignedIn(signedIn: boolean): void {
+  signedInAtBuild = signedIn;
+}
+
 /** Re-renders when the session starts or ends. */
 export function useSignedIn(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => isSignedIn(),
-    () => false,
+    () => signedInAtBuild,
   );
 }
