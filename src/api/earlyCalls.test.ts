@@ -19,7 +19,8 @@ async function sentDuring(run: () => Promise<unknown>) {
   return { sent, result };
 }
 
-const early = (body: unknown, session?: string, status = 200): EarlyCall => ({
+const early = (body: unknown, session?: string, status = 200, at = performance.now()): EarlyCall => ({
+  at,
   session,
   answer: Promise.resolve({ status, body: JSON.stringify(body), type: 'application/json' }),
 });
@@ -68,9 +69,10 @@ describe('the API client takes a GET the start already sent', () => {
   it.each([
     [
       'the early call failed on the network',
-      (): EarlyCall => ({ session: 'sess-demo', answer: Promise.reject(new TypeError('Failed')) }),
+      (): EarlyCall => ({ session: 'sess-demo', at: performance.now(), answer: Promise.reject(new TypeError('Failed')) }),
     ],
     ['it was sent with another session', () => early({ status: 'success' }, 'sess-old')],
+    ['its answer is over 30 s old', () => early({ status: 'success' }, 'sess-demo', 200, performance.now() - 30_001)],
   ])('asks the server when %s', async (_, makeCall: () => EarlyCall) => {
     const call = makeCall();
     call.answer.catch(() => undefined); // as the start script does

@@ -7,12 +7,13 @@ import { SESSION_HEADER } from '@/shared/config/session';
 export interface EarlyCall {
   /** The session the call was sent with (none: undefined). */
   session: string | undefined;
+  /** When it was sent (performance.now()). */
+  at: number;
   answer: Promise<{ status: number; body: string; type: string }>;
 }
 
 /** An answer older than this is not taken: the page asks again. */
 const FRESH_MS = 30_000;
-const startedAt = typeof performance === 'undefined' ? 0 : performance.now();
 
 /** A call's identity: its path and query without the cache-buster, in one order. */
 export function callKey(url: string, params?: Record<string, unknown>): string {
@@ -25,14 +26,15 @@ export function callKey(url: string, params?: Record<string, unknown>): string {
 
 function takeEarlyCall(config: InternalAxiosRequestConfig): EarlyCall | undefined {
   const calls = (window as unknown as Record<string, Record<string, EarlyCall> | undefined>)[EARLY_CALLS];
-  if (!calls || (config.method ?? 'get').toLowerCase() !== 'get' || performance.now() - startedAt > FRESH_MS) return undefined;
+  if (!calls || (config.method ?? 'get').toLowerCase() !== 'get') return undefined;
   const key = callKey(config.url ?? '', config.params as Record<string, unknown> | undefined);
   const match = Object.keys(calls).find((url) => callKey(url) === key);
   if (!match) return undefined;
   const call = calls[match];
   delete calls[match]; // taken once: a later read of the same data asks the server
   const session = config.headers.get(SESSION_HEADER);
-  return call.session === (typeof session === 'string' ? session : undefined) ? call : undefined;
+  const fresh = performance.now() - call.at <= FRESH_MS;
+  return fresh && call.session === (typeof session === 'string' ? session : undefined) ? call : undefined;
 }
 
 /**

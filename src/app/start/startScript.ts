@@ -79,7 +79,7 @@ export function startRoute(entries: StartEntry[], options: StartOptions): void {
     );
     // the app may never ask (a redirect): a failure is the app's to find, not an unhandled rejection
     answer.catch(() => undefined);
-    calls[url] = { session, answer };
+    calls[url] = { session, at: performance.now(), answer };
     const imagePath = entry.image;
     if (index === 0 && imagePath)
       void answer.then(

@@ -86,13 +86,16 @@ describe('the landing page', () => {
     expect(within(grid).queryByText(birthday[4].name)).not.toBeInTheDocument();
   });
 
-  it('sample video pictures below the fold load lazily, with their size set', async () => {
+  it('the first sample picture loads at once (in the first screen on a phone); the others lazily; all sized', async () => {
     renderRoute('/');
     const samples = await section('Make it a group surprise!');
     await within(samples).findAllByRole('button', { name: /^Play sample:/ });
-    const imgs = samples.querySelectorAll('img');
-    expect(imgs.length).toBeGreaterThan(0);
-    expectLazyAndSized(imgs);
+    const [first, ...others] = samples.querySelectorAll('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width');
+    expect(others.length).toBeGreaterThan(0);
+    expectLazyAndSized(others);
   });
 
   it("preview opens a video modal with 'Personalize this video' → /create/{id}", async () => {
