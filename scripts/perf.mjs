@@ -34,6 +34,7 @@ const ALL = [
   ['/in/inv-1001', '/in/:code', false],
   ['/edit/1001', '/edit/:greetingId', true],
   ['/checkout/1002', '/checkout/:greetingId', true],
+  ['/preview/1001', '/preview/:greetingId', true],
 ];
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const VISITS = ['cold', 'repeat'].filter((v) => !process.argv.includes(`--${v === 'cold' ? 'repeat' : 'cold'}`));
