@@ -4,3 +4,4 @@ export function staticClosure(manifest: Manifest, key: string, seen?: Set<string
 export function shellFiles(manifest: Manifest): Set<string>;
 export function firstLoad(manifest: Manifest, pageKey: string, sizeOf: (file: string) => number): number;
 export function budgetFor(route: string, budgets: { default: number; routes: Record<string, number> }): number;
+export function overBudget(rows: Array<{ route: string; kb: number; budget: number }>): string | null;

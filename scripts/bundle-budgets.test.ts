@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoad, routeModules, shellFiles } from './bundle-budgets.mjs';
+import { firstLoad, overBudget, routeModules, shellFiles } from './bundle-budgets.mjs';
 
 // a build manifest: the entry imports the router and React; the pages are dynamic imports
 const manifest = {
@@ -45,5 +45,28 @@ page('/login', login), page('/edit/:greetingId', edit, loaders.edit),`;
       { route: '/login', file: 'src/features/accounts/pages/LoginPage.tsx' },
       { route: '/edit/:greetingId', file: 'src/app/routes/EditRoute.tsx' },
     ]);
+  });
+});
+
+describe('the budget check', () => {
+  it.each([
+    [[{ route: '/', kb: 163.2, budget: 164 }], null],
+    [[{ route: '/', kb: 164, budget: 164 }], null],
+    [
+      [
+        { route: '/', kb: 163.2, budget: 164 },
+        { route: '/vid/:uuid', kb: 167.1, budget: 167 },
+      ],
+      'First-load JavaScript over budget: /vid/:uuid 167.1 kB > 167 kB',
+    ],
+    [
+      [
+        { route: '/login', kb: 180, budget: 176 },
+        { route: '/edit/:greetingId', kb: 230, budget: 218 },
+      ],
+      'First-load JavaScript over budget: /login 180 kB > 176 kB; /edit/:greetingId 230 kB > 218 kB',
+    ],
+  ])('%j → %s', (rows, failure) => {
+    expect(overBudget(rows)).toBe(failure);
   });
 });
