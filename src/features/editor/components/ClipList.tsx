@@ -1,20 +1,28 @@
 import {
   closestCenter,
   DndContext,
+  getClientRect,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+  type MeasuringConfiguration,
   type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Clip, ClipId } from '@/api/editor/schemas';
 import { Button } from '@/shared/ui/Button';
+import { createDragSpan, type DragSpan } from '@/features/editor/lib/dragSpan';
 import { AUDIO_OPTION_LABELS } from '@/features/editor/rules/clips';
 import { ClipThumb } from './ClipThumb';
 import styles from './ClipList.module.css';
@@ -31,6 +39,27 @@ type ClipListProps = {
 
 /** Clips only move up and down. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const MODIFIERS = [verticalOnly];
+
+// a small travel before a drag starts, so taps on the row's buttons stay taps
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+/**
+ * Where each row is, measured as a drag starts. A row only ever has a transform while it makes
+ * room for the dragged clip (its inline style): the others need no computed style to undo it.
+ */
+const MEASURING: MeasuringConfiguration = {
+  droppable: {
+    strategy: MeasuringStrategy.WhileDragging,
+    measure: (element) => getClientRect(element, { ignoreTransform: element.style.transform !== '' }),
+  },
+};
+
+/** A row's size does not change during a drag: no resize observer per row while one is on. */
+const NO_RESIZE_OBSERVER = { disabled: true };
+/** A row far from the drag is no drop target (it is not measured). */
+const NOT_A_TARGET = { droppable: true };
 
 const INSTRUCTIONS =
   'To reorder, press Space or Enter to pick up the clip. Use the up and down arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.';
@@ -40,17 +69,15 @@ const INSTRUCTIONS =
  * the keyboard (Space on the handle, arrows, Space; announced to screen readers), and the
  * move up / move down buttons, which need no dragging at all.
  */
-export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete }: ClipListProps) {
+export const ClipList = memo(function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete }: ClipListProps) {
   const ids = useMemo(() => clips.map((c) => c.id), [clips]);
   const listRef = useRef<HTMLOListElement>(null);
   const [moved, setMoved] = useState<{ id: ClipId; dir: 'up' | 'down' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // the rows a drag needs: the drop targets, and the rows that may move (see dragSpan)
+  const [span] = useState(createDragSpan);
 
-  const sensors = useSensors(
-    // a small travel before a drag starts, so taps on the row's buttons stay taps
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const describe = useCallback(
     (id: UniqueIdentifier) => {
@@ -84,11 +111,26 @@ export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete 
     }),
     [describe, positionOf, ids.length],
   );
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }),
+    [announcements],
+  );
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMoveIndex(ids.indexOf(active.id as ClipId), ids.indexOf(over.id as ClipId));
-  };
+  const onDragStart = useCallback(({ active }: DragStartEvent) => span.start(ids.indexOf(active.id as ClipId)), [ids, span]);
+  const onDragOver = useCallback(
+    ({ over }: DragOverEvent) => {
+      if (over) span.reach(ids.indexOf(over.id as ClipId));
+    },
+    [ids, span],
+  );
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      span.end();
+      if (!over || active.id === over.id) return;
+      onMoveIndex(ids.indexOf(active.id as ClipId), ids.indexOf(over.id as ClipId));
+    },
+    [ids, onMoveIndex, span],
+  );
 
   const moveByButton = useCallback(
     (id: ClipId, dir: 'up' | 'down') => {
@@ -115,9 +157,13 @@ export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete 
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        modifiers={[verticalOnly]}
+        measuring={MEASURING}
+        modifiers={MODIFIERS}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        onDragCancel={span.end}
+        accessibility={accessibility}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol ref={listRef} className={styles.list} aria-label="Photos and videos in your Video Greeting">
@@ -128,6 +174,7 @@ export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete 
                 name={labels.get(clip.id) ?? ''}
                 position={i + 1}
                 total={clips.length}
+                span={span}
                 onMove={moveByButton}
                 onEdit={onEdit}
                 onDelete={onDelete}
@@ -141,35 +188,81 @@ export function ClipList({ clips, labels, onMove, onMoveIndex, onEdit, onDelete 
       </p>
     </>
   );
-}
+});
 
 type RowProps = {
   clip: Clip;
   name: string;
   position: number;
   total: number;
+  span: DragSpan;
   onMove: (id: ClipId, dir: 'up' | 'down') => void;
   onEdit: (id: ClipId) => void;
   onDelete: (id: ClipId) => void;
 };
 
-const SortableClip = memo(function SortableClip({ clip, name, position, total, onMove, onEdit, onDelete }: RowProps) {
+/**
+ * A row as dnd-kit sees it. useSortable re-renders every row whenever a drag starts, moves or
+ * ends, so this part is kept small: the <li> and its place. The row's content (RowBody) renders
+ * again only when its own props change (the handle's attributes change on the dragged row).
+ */
+const SortableClip = memo(function SortableClip(props: RowProps) {
+  const { span, position } = props;
+  const part = useSyncExternalStore(span.subscribe, () => span.partOf(position - 1));
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: clip.id,
+    id: props.clip.id,
+    disabled: part === 'far' ? NOT_A_TARGET : undefined,
+    resizeObserverConfig: NO_RESIZE_OBSERVER,
   });
+  // the rows that stay put get no transform (an identity transform on every row still costs a
+  // compositing layer each) and no transition: only the rows the drag reaches can move
+  const moved = transform !== null && (transform.x !== 0 || transform.y !== 0);
   return (
     <li
       ref={setNodeRef}
-      data-clip-id={clip.id}
+      data-clip-id={props.clip.id}
       className={`${styles.row} ${isDragging ? styles.dragging : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{
+        transform: moved ? CSS.Translate.toString(transform) : undefined,
+        transition: part === 'reached' ? transition : undefined,
+      }}
     >
+      <RowBody {...props} handle={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
+    </li>
+  );
+});
+
+type RowBodyProps = RowProps & {
+  handle: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+};
+
+const RowBody = memo(function RowBody({
+  clip,
+  name,
+  position,
+  total,
+  span,
+  onMove,
+  onEdit,
+  onDelete,
+  handle,
+  attributes,
+  listeners,
+}: RowBodyProps) {
+  // a drag may start here: the rows around become drop targets before it does
+  const prepare = () => span.prepare(position - 1);
+  return (
+    <>
       <button
-        ref={setActivatorNodeRef}
+        ref={handle}
         type="button"
         className={styles.handle}
         {...attributes}
         {...listeners}
+        onFocus={prepare}
+        onPointerDownCapture={prepare}
         aria-label={`Reorder ${name}`}
       >
         <span aria-hidden="true">⠿</span>
@@ -221,6 +314,6 @@ const SortableClip = memo(function SortableClip({ clip, name, position, total, o
           Delete
         </Button>
       </div>
-    </li>
+    </>
   );
 });
