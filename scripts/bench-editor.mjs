@@ -5,14 +5,8 @@
 // mid-range phone), the latency of each interaction as INP counts it (Event Timing): keyboard and
 // pointer reorders, opening a clip's dialog, typing its caption. A benchmark, not a test.
 //   npm run bench:editor [-- --runs 3] [-- --port 4181]
-import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
-import { findChromium } from './find-chromium.mjs';
+import { arg, median, openBuiltApp } from './benchApp.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const runs = Number(arg('runs', 3));
 const port = Number(arg('port', 4181));
 const origin = `http://localhost:${port}`;
@@ -32,12 +26,6 @@ const DROP = 'reorder: Space to drop';
 const DRAG = 'reorder: pointer drag and drop';
 const OPEN = 'open a clip (Edit → dialog)';
 const TYPE = 'change a caption (one key)';
-
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** A fresh fake server (a new context) with the demo user signed in, as e2e's freshAsDemo. */
 async function demoPage(browser) {
@@ -245,20 +233,7 @@ async function run(browser) {
 }
 
 console.info(`bench:editor: building the app into ${outDir}…`);
-await build({ logLevel: 'error', build: { outDir } });
-const server = await preview({ build: { outDir }, preview: { port, strictPort: true } });
-const { path: executablePath } = findChromium();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { browser, close } = await openBuiltApp({ vite: { logLevel: 'error', build: { outDir } }, port });
 
 try {
   const results = [];
@@ -289,6 +264,5 @@ try {
     console.info(`  ${kind.padEnd(34)} ${String(values.length).padStart(5)} ${ms(median(values))} ${ms(worst)}  ${good}`);
   }
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await close();
 }

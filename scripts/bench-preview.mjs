@@ -14,14 +14,8 @@
 // elsewhere): by default that render is held ('processing-stuck', as e2e/preview.spec.ts does), so
 // it takes no CPU from the page; --with-render lets it run.
 //   npm run bench:preview [-- --runs 3] [-- --port 4183] [-- --with-render]
-import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
-import { findChromium } from './find-chromium.mjs';
+import { arg, median, openBuiltApp } from './benchApp.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const runs = Number(arg('runs', 3));
 const port = Number(arg('port', 4183));
 const withRender = process.argv.includes('--with-render');
@@ -32,12 +26,6 @@ const CPU_SLOWDOWN = 4;
 const GOAL_MS = 1000;
 // set by src/features/preview/components/player/InstantPlayer.tsx (FIRST_FRAME_MARK)
 const FIRST_FRAME_MARK = 'instant-preview:first-frame';
-
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * In the page, before its scripts: when the player sets its first-frame mark (inside the
@@ -112,20 +100,10 @@ async function run(browser) {
 }
 
 console.info(`bench:preview: building the app into ${outDir}…`);
-await build({ logLevel: 'error', build: { outDir } });
-const server = await preview({ build: { outDir }, preview: { port, strictPort: true } });
-const { path: executablePath } = findChromium();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+const { browser, close } = await openBuiltApp({
+  vite: { logLevel: 'error', build: { outDir } },
+  port,
+  chromiumArgs: ['--autoplay-policy=no-user-gesture-required'],
 });
 
 try {
@@ -154,6 +132,5 @@ try {
   line('navigation → first frame painted', `median ${ms(median(results.map((r) => r.paintedAt)))}`);
   line(`goal: data → painted under ${ms(GOAL_MS)}`, m < GOAL_MS ? 'met (median)' : 'NOT met (median)');
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await close();
 }

@@ -6,14 +6,8 @@
 //   npm run bench:render [-- --runs 3] [-- --heights 720,1080] [-- --long 180]
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { build, preview } from 'vite';
-import { findChromium } from './find-chromium.mjs';
+import { arg, median, openBuiltApp } from './benchApp.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const runs = Number(arg('runs', 1));
 const heights = String(arg('heights', '720,1080')).split(',').map(Number);
 /** --long 180: one 1080p clip of that many seconds instead, to see memory stay flat as the greeting grows. */
@@ -67,21 +61,7 @@ function browserMemoryMb() {
   return kb / 1024;
 }
 
-await build({ configFile: config });
-const server = await preview({ configFile: config, preview: { port: 4180, strictPort: true } });
-const { path: executablePath } = findChromium();
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const { browser, close } = await openBuiltApp({ vite: { configFile: config }, port: 4180 });
 
 try {
   for (const height of heights) {
@@ -125,6 +105,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await close();
 }
