@@ -176,18 +176,45 @@ function trackRestCalls(page: Page): Set<Request> {
 export async function watchLayoutShifts(page: Page) {
   trackRestCalls(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number; layoutShiftObserver?: PerformanceObserver };
+    type Entry = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const w = window as unknown as {
+      layoutShifts: LayoutShiftRecord[];
+      layoutShiftObserver?: PerformanceObserver;
+      noteShifts: (e: PerformanceEntryList) => void;
+    };
     // watched twice in one test (two pages): one observer, or every shift would count twice
     if (w.layoutShiftObserver) return;
-    w.layoutShift = 0;
-    w.layoutShiftObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    // what moved, described as it moved (the node may be gone by the time a test reads it)
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? `#${node.nodeName}` : '(removed)';
+      const label = node.getAttribute('aria-label');
+      const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+      const text = (node.textContent ?? '').trim().slice(0, 40);
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${cls}${label ? `[aria-label="${label}"]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
+    w.layoutShifts = [];
+    w.noteShifts = (entries) => {
+      for (const entry of entries as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map((s) => ({ node: describe(s.node), from: rect(s.previousRect), to: rect(s.currentRect) })),
+        });
       }
-    });
+    };
+    w.layoutShiftObserver = new PerformanceObserver((list) => w.noteShifts(list.getEntries()));
     w.layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
+
+/** A layout shift not caused by input: its value, when (ms after navigation), and what moved ([x, y, w, h]). */
+export type LayoutShiftRecord = { value: number; at: number; sources: { node: string; from: number[]; to: number[] }[] };
 
 /**
  * Waits until nothing still on its way can move the first screen: no /rest call in flight, the
@@ -211,15 +238,22 @@ export async function waitForPageToSettle(page: Page) {
     .toBe(true);
 }
 
-/** The layout shift summed since `watchLayoutShifts`, once the page has settled (waitForPageToSettle). */
-export async function layoutShift(page: Page): Promise<number> {
+/** Every layout shift since `watchLayoutShifts`, once the page has settled (waitForPageToSettle). */
+export async function layoutShifts(page: Page): Promise<LayoutShiftRecord[]> {
   await waitForPageToSettle(page);
   return page.evaluate(() => {
-    const w = window as unknown as { layoutShift: number; layoutShiftObserver: PerformanceObserver };
+    const w = window as unknown as {
+      layoutShifts: LayoutShiftRecord[];
+      layoutShiftObserver: PerformanceObserver;
+      noteShifts: (e: PerformanceEntryList) => void;
+    };
     // shifts of the last frame may not have been handed to the observer yet
-    for (const entry of w.layoutShiftObserver.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) {
-      if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }
-    return w.layoutShift;
+    w.noteShifts(w.layoutShiftObserver.takeRecords());
+    return w.layoutShifts;
   });
+}
+
+/** The layout shift summed since `watchLayoutShifts`, once the page has settled (waitForPageToSettle). */
+export async function layoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
 }

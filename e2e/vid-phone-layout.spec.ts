@@ -1,63 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, layoutShift, openFresh, test, watchLayoutShifts } from './support';
+import { expect, layoutShifts, openFresh, test, watchLayoutShifts } from './support';
 
 // a recipient opening the link on a small phone (iPhone SE/8 size), cold: every test has a new
 // browser context, so an empty HTTP cache and a fresh fake server
 test.use({ viewport: { width: 375, height: 667 } });
 test.describe.configure({ timeout: 90_000 });
-
-type Shift = {
-  value: number;
-  at: number;
-  sources: { node: string; from: number[]; to: number[] }[];
-};
-
-/**
- * Before the first navigation: records every layout shift not caused by input (from the page's
- * start: buffered), with what moved, described when it moved (the node may be gone by the end).
- */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts?: Shift[]; shiftObserver?: PerformanceObserver };
-    if (w.shiftObserver) return;
-    const shifts: Shift[] = [];
-    w.shifts = shifts;
-    const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return node ? `#${node.nodeName}` : '(removed)';
-      const label = node.getAttribute('aria-label');
-      const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
-      const text = (node.textContent ?? '').trim().slice(0, 40);
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${cls}${label ? `[aria-label="${label}"]` : ''}${text ? ` "${text}"` : ''}`;
-    };
-    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
-    const note = (entries: PerformanceEntryList) => {
-      type LayoutShift = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      };
-      for (const entry of entries as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          sources: entry.sources.map((s) => ({ node: describe(s.node), from: rect(s.previousRect), to: rect(s.currentRect) })),
-        });
-      }
-    };
-    w.shiftObserver = new PerformanceObserver((list) => note(list.getEntries()));
-    w.shiftObserver.observe({ type: 'layout-shift', buffered: true });
-    (w as unknown as { takeShifts: () => void }).takeShifts = () => note(w.shiftObserver!.takeRecords());
-  });
-}
-
-/** Every shift so far (those of the last frame not yet handed to the observer too). */
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { shifts: Shift[]; takeShifts: () => void };
-    w.takeShifts();
-    return w.shifts;
-  });
 
 /**
  * How far apart the darkest and brightest pixels of a screenshot's middle are (0: one flat colour).
@@ -104,8 +51,7 @@ async function expectPosterShown(page: Page, video: Locator) {
 }
 
 test('vid-1003 on a phone, cold: the title and poster show, and nothing moves as the page loads (CLS 0)', async ({ page }) => {
-  await recordLayoutShifts(page);
-  // support's watcher follows the page's /rest calls from the start, so its layoutShift can wait for them
+  // from the start: shifts (with what moved), and the page's /rest calls, so the reading can wait for them
   await watchLayoutShifts(page);
   await openFresh(page, '/vid/vid-1003');
 
@@ -121,10 +67,7 @@ test('vid-1003 on a phone, cold: the title and poster show, and nothing moves as
   await expect(page.getByRole('region', { name: 'Special offer' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Say thank you' }).locator('video')).toHaveCount(1);
   // once settled (no /rest call in flight, fonts and the images in view loaded, two frames painted since)
-  const supportSum = await layoutShift(page);
-
   const shifts = await layoutShifts(page);
   const cls = shifts.reduce((sum, s) => sum + s.value, 0);
   expect(cls, `layout shifts (value, ms after navigation, what moved [x, y, w, h]):\n${JSON.stringify(shifts, null, 2)}`).toBe(0);
-  expect(supportSum, "support's own sum agrees").toBe(0);
 });

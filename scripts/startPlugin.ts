@@ -1,8 +1,8 @@
 // The build's part of the start (docs/decisions/0002-start-as-the-html-arrives.md). index.html gets
-// an inline script that, for the route the URL matches, shows the route's shell (the layout and the
-// page as it looks while its data loads, rendered at build time), preloads the route's chunks and
-// sends its first GETs, all as the HTML arrives (src/app/start). Build only: the dev server loads
-// modules as asked.
+// two inline scripts (src/app/start/startScript.ts) that, for the route the URL matches, preload the
+// route's chunks, send its first GETs and show its shell (the layout and the page as it looks while
+// its data loads, rendered here at build time), all as the HTML arrives. Build only: the dev server
+// loads modules as asked.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
