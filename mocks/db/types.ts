@@ -262,6 +262,8 @@ export interface ClipRow {
   /** Position in the greeting, 0-based. */
   index: number;
   addedBy: 'owner' | 'invitee';
+  /** The first name the invitee gave with this clip, if any (beyond the spec). */
+  contributorName?: string | null;
   /** Uploaded blob behind the clip (see DbState.media); null for seeded clips. */
   mediaId: string | null;
   trimStart: number | null;

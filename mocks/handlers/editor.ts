@@ -58,6 +58,7 @@ export function clipJson(c: ClipRow) {
     trimStart: c.trimStart,
     trimEnd: c.trimEnd,
     ...(c.uploadId ? { uploadId: c.uploadId } : {}),
+    ...(c.contributorName ? { contributorName: c.contributorName } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export const clipSchema = z.pipe(
     trimEnd: z.nullish(z.number()),
     /** When the clip was added (ISO 8601), where the server says; the editor names clips by it. */
     createdAt: z.nullish(z.string()),
+    /** The first name an invitee gave with the clip (beyond the spec: README, Decisions). */
+    contributorName: z.nullish(z.string()),
   }),
   z.transform((c) => ({
     ...c,
@@ -44,6 +46,7 @@ export const clipSchema = z.pipe(
     trimStart: c.trimStart ?? null,
     trimEnd: c.trimEnd ?? null,
     createdAt: c.createdAt ?? null,
+    contributorName: c.contributorName || null,
   })),
 );
 export type Clip = z.infer<typeof clipSchema>;

@@ -14,6 +14,7 @@ const video: Clip = {
   trimStart: null,
   trimEnd: null,
   createdAt: null,
+  contributorName: null,
 };
 const photo: Clip = { ...video, id: 5001, isImage: true, video: null };
 const values = (changes: Partial<ClipFormValues> = {}, clip = video) => ({ ...clipFormDefaults(clip), ...changes });
