@@ -6,6 +6,9 @@ import { ALL_TESTS, isolatedTests } from './scripts/testProjects.mjs';
 import { startPlugin } from './scripts/startPlugin.ts';
 
 const isolated = isolatedTests();
+// index.html's link-preview image is `%VITE_SITE_URL%/og-image.jpg`; Vite leaves an unset variable
+// as it is, so unset means empty (a path)
+process.env.VITE_SITE_URL ??= '';
 
 export default defineConfig({
   plugins: [react(), startPlugin()],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
+import { documentTitle, ROUTE_HEADS } from '@/app/routeHeads';
 import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // Issue 20 part 4: axe (wcag2a/aa, 2.1 a/aa, 2.2 aa) at 1280 and 375 px on every route of the route
@@ -23,6 +24,8 @@ type RouteCase = {
   h1: string | RegExp;
   /** something that shows once the page's later content (after its first data) is in */
   ready?: (page: Page) => Locator;
+  /** the document's title where the page names itself from its data (else its route head's) */
+  title?: string;
 };
 
 /**
@@ -51,9 +54,22 @@ const ROUTES: RouteCase[] = [
     as: 'anyone',
     h1: 'Birthday',
     ready: (p) => p.getByRole('list', { name: 'Birthday designs' }),
+    title: 'Birthday Video Greetings',
   },
-  { route: '/video-greeting/:slug', url: '/video-greeting/birthday-balloons', as: 'anyone', h1: /^Birthday Balloons/ },
-  { route: '/:slug', url: '/wedding-bells', as: 'anyone', h1: 'Wedding Bells: a video greeting from everyone' },
+  {
+    route: '/video-greeting/:slug',
+    url: '/video-greeting/birthday-balloons',
+    as: 'anyone',
+    h1: /^Birthday Balloons/,
+    title: 'Birthday Balloons: a video greeting from everyone',
+  },
+  {
+    route: '/:slug',
+    url: '/wedding-bells',
+    as: 'anyone',
+    h1: 'Wedding Bells: a video greeting from everyone',
+    title: 'Wedding Bells: a video greeting from everyone',
+  },
   { route: '/free-july', url: '/free-july', as: 'anyone', h1: 'A free Video Greeting this July' },
   { route: '/free-adobe', url: '/free-adobe', as: 'anyone', h1: 'Your free Video Greeting from Adobe' },
   { route: '/free-hmkhq-event', url: '/free-hmkhq-event', as: 'anyone', h1: 'The event offer is over' },
@@ -267,6 +283,10 @@ async function checkRoute(page: Page, row: RouteCase) {
     if (row.ready) await expect(row.ready(page).first()).toBeVisible();
     await expect(loading(page)).toHaveCount(0);
     expect(new URL(page.url()).pathname, 'no redirect').toBe(new URL(row.url, 'http://x').pathname);
+    // WCAG 2.4.2: the page's own title; personal pages are kept out of search engines
+    const head = ROUTE_HEADS[row.route]!;
+    await expect(page).toHaveTitle(row.title ?? documentTitle(head.title));
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(head.personal ? 1 : 0);
     await expectNoAxeViolationsAtBothWidths(page);
   });
 }

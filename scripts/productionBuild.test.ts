@@ -84,4 +84,35 @@ describe('a build with mocking off', () => {
     expect(moduleClasses.length).toBeGreaterThan(20);
     expect(moduleClasses.filter((name) => !css.includes(`.${name}`))).toEqual([]);
   });
+
+  it("tells link previews, home screens and crawlers what the site is (the web's conventions)", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const meta = (attr: string, name: string) => new RegExp(`<meta\\s+${attr}="${name}"\\s+content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('property', 'og:title')).toBeTruthy();
+    expect(meta('property', 'og:description')).toBeTruthy();
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta('name', 'theme-color')).toBe('#7a1f3d');
+    expect(html, 'an env placeholder left in').not.toContain('%VITE_');
+    const image = meta('property', 'og:image') ?? '';
+    expect(existsSync(path.join(outDir, image))).toBe(true);
+    expect(pngSize(path.join(outDir, /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)![1]))).toEqual([180, 180]);
+
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8'));
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(manifest).toMatchObject({ name: 'Video Greetings', start_url: '/', display: 'standalone', theme_color: '#7a1f3d' });
+    for (const icon of manifest.icons) expect(pngSize(path.join(outDir, icon.src)).join('x'), icon.src).toBe(icon.sizes);
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+
+    // personal pages say noindex themselves; robots.txt must let crawlers and link previewers fetch them
+    const robots = readFileSync(path.join(outDir, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/(vid|in)?\s*$/m);
+  });
 });
+
+/** A PNG's width and height, from its header. */
+function pngSize(file: string): [number, number] {
+  const png = readFileSync(file);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}

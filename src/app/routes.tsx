@@ -10,6 +10,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { loaders, type RouteLoader } from './loaders';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { NOT_FOUND_HEAD, ROUTE_HEADS } from './routeHeads';
 
 /**
  * A page's module: the page, and optionally its skeleton (shown while its queries load) and the
@@ -38,6 +39,7 @@ function pageRoute(path: string, load: () => Promise<PageModule>, loader?: Loade
   return {
     path,
     loader,
+    handle: ROUTE_HEADS[path],
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageFallback />,
     lazy: async () => ({ Component: boundedPage(await load()) }),
@@ -161,7 +163,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
         ]),
         // the slug form of the theme-animation landing; an unknown slug shows the not-found page
         page('/:slug', taLanding, loaders.themeAnimationLanding),
-        { path: '*', element: <NotFound /> },
+        { path: '*', element: <NotFound />, handle: NOT_FOUND_HEAD },
       ],
     },
     {

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 
-/** Sets document.title and the meta description while the page shows; restores them after. */
+/**
+ * Names the page from its data (a theme's SEO title) and sets the meta description while the page
+ * shows. The next route sets its own title (src/app/layout/useRouteHead.ts), so this one is not put back.
+ */
 export function useDocumentMeta(title: string | null | undefined, description: string | null | undefined): void {
   useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
+    if (title) document.title = title;
   }, [title]);
 
   useEffect(() => {
