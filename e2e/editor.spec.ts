@@ -1,6 +1,15 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { allowFailedResponses, expect, expectNoAxeViolations, expectPlaying, freshAsDemo, test, VIEWPORTS } from './support';
+import {
+  allowFailedResponses,
+  changeFakeServer,
+  expect,
+  expectNoAxeViolations,
+  expectPlaying,
+  freshAsDemo,
+  test,
+  VIEWPORTS,
+} from './support';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const PHOTO = path.join(FIXTURES, 'photo.jpg');
@@ -153,6 +162,33 @@ test.describe('the edit flow', () => {
     await expect(page.getByText('Good News!')).toBeVisible();
     await expect(page.getByText('Someone added a video or photo to your Video Greeting.')).toBeVisible();
     await expect(page.locator('[data-clip-id]')).toHaveCount(6);
+  });
+
+  test("a named invitee's clip: 'Good News!' says who added what, and the clip list credits them", async ({ page }) => {
+    await page.clock.install();
+    await openEditor(page);
+    await expect(page.locator('[data-clip-id]')).toHaveCount(5);
+    // an invitee adds a photo through the invite link's call; the name they gave is on the clip
+    const status = await page.evaluate(async () => {
+      const form = new FormData();
+      const bytes = await (await fetch('/media/photos/photo-1.jpg')).blob();
+      form.append('files[]', new File([bytes], 'from-jamie.jpg', { type: 'image/jpeg' }));
+      const res = await fetch('/rest/fizz/1001/add-clip?type=invite&uuid=inv-1001&size=0.01&isVideo=no', {
+        method: 'POST',
+        body: form,
+      });
+      return (await res.json()).status as string;
+    });
+    expect(status).toBe('success');
+    await changeFakeServer(page, (db) => {
+      const newest = db.clips.filter((c) => c.fizzId === 1001).sort((a, b) => b.id - a.id)[0];
+      newest.contributorName = 'Jamie';
+    });
+    await page.clock.fastForward(20_000);
+    await expect(page.getByText('Good News!')).toBeVisible();
+    await expect(page.getByText('Jamie added a photo to your Video Greeting.')).toBeVisible();
+    await expect(page.locator('[data-clip-id]')).toHaveCount(6);
+    await expect(page.locator('[data-clip-id]').last()).toContainText('Photo by Jamie');
   });
 
   test('leaving during an upload asks first', async ({ page }) => {
@@ -323,6 +359,46 @@ test.describe('the edit flow', () => {
     await page.getByRole('link', { name: 'Watch it now' }).click();
     await expect(page).toHaveURL(/\/preview\/1001\?watch=1$/);
   });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`step 4 at ${name} width: the list of steps marks it, 'Watch it now' leads, and the summary matches the preview`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openEditor(page);
+      const current = page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]');
+      await expect(current).toHaveText('Photos and videos');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
+      await expect(current).toHaveText('Check');
+      await expect(page.getByRole('heading', { level: 2, name: 'Check your Video Greeting' })).toBeFocused();
+      await expect(page.getByRole('list', { name: 'Photos and videos in your Video Greeting' })).toHaveCount(0);
+      // 'Watch it now' is in view right under the step's title, not at the bottom of the page
+      const watch = page.getByRole('link', { name: 'Watch it now' });
+      await expect(watch).toBeInViewport();
+
+      const summary = page.getByRole('region', { name: "What's in it" });
+      const fact = (term: string) =>
+        summary
+          .locator('div')
+          .filter({ has: page.locator('dt', { hasText: term }) })
+          .locator('dd');
+      await expect(fact('Clips')).toHaveText('5');
+      await expect(fact('Photos')).toHaveText('3');
+      await expect(fact('Videos')).toHaveText('2');
+      await expect(fact('Music')).toHaveText('Party Time');
+      // the browser reads the intro's and the videos' lengths
+      await expect(fact('Length')).toHaveText(/^\d+:\d\d$/);
+      const length = (await fact('Length').textContent())!;
+      await expectNoAxeViolations(page);
+
+      // the length is the one the preview plays
+      await watch.click();
+      await expect(page).toHaveURL(/\/preview\/1001\?watch=1$/);
+      await expect(page.getByText(new RegExp(`/ ${length}$`))).toBeVisible({ timeout: 15_000 });
+    });
+  }
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`the music modal at ${name} width: every category chip in view, and the current track shown on opening`, async ({

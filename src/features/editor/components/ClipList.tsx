@@ -24,6 +24,7 @@ import type { Clip, ClipId } from '@/api/editor/schemas';
 import { Button } from '@/shared/ui/Button';
 import { createDragSpan, type DragSpan } from '@/features/editor/lib/dragSpan';
 import { AUDIO_OPTION_LABELS } from '@/features/editor/rules/clips';
+import { clipCredit } from '@/features/editor/rules/contributors';
 import { ClipThumb } from './ClipThumb';
 import styles from './ClipList.module.css';
 
@@ -253,6 +254,7 @@ const RowBody = memo(function RowBody({
 }: RowBodyProps) {
   // a drag may start here: the rows around become drop targets before it does
   const prepare = () => span.prepare(position - 1);
+  const credit = clipCredit(clip);
   return (
     <>
       <button
@@ -280,8 +282,12 @@ const RowBody = memo(function RowBody({
           {name}
           {clip.introVid ? ' (intro)' : ''}
         </span>
-        {/* a name taken from the caption does not say what the clip is */}
-        {clip.caption.trim() && <span className={styles.meta}>{clip.isImage ? 'Photo' : 'Video'}</span>}
+        {/* who sent it ('Photo by Jamie'); else, a name taken from the caption does not say what the clip is */}
+        {credit ? (
+          <span className={styles.meta}>{credit}</span>
+        ) : (
+          clip.caption.trim() && <span className={styles.meta}>{clip.isImage ? 'Photo' : 'Video'}</span>
+        )}
         {!clip.isImage && clip.audio_option !== 0 && (
           <span className={styles.meta}>{AUDIO_OPTION_LABELS[clip.audio_option]}</span>
         )}

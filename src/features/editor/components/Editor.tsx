@@ -15,22 +15,14 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { useToast } from '@/shared/ui/Toasts';
 import { useContributorPolling } from '@/features/editor/hooks/useContributorPolling';
 import { useUploads } from '@/features/editor/hooks/useUploads';
-import {
-  clampStep,
-  nextStepAction,
-  showEditGreetingView,
-  showSignupAlert,
-  STEP_COUNT,
-  stepContent,
-} from '@/features/editor/rules/steps';
+import { arrivedClips, GOOD_NEWS, goodNewsBody } from '@/features/editor/rules/contributors';
+import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, stepContent } from '@/features/editor/rules/steps';
+import { CheckStep } from './CheckStep';
 import { ClipsStep } from './ClipsStep';
 import { EDIT_GREETING_TITLE, EditGreetingDialog } from './EditGreetingDialog';
 import { MusicModal } from './MusicModal';
-import { InviteStep, MusicSummary, StepHeader, TermsNotice, WatchItNow } from './Steps';
+import { InviteStep, MusicSummary, StepHeader, TermsNotice } from './Steps';
 import styles from './Editor.module.css';
-
-/** Spec part 2 §4: the toast a contributor's new clip brings. */
-export const GOOD_NEWS = { title: 'Good News!', body: 'Someone added a video or photo to your Video Greeting.' } as const;
 
 type EditorProps = { greetingId: string; detail: EditDetail; signupAlert?: ReactNode };
 
@@ -53,10 +45,19 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
     greetingId,
     enabled: !disableNewestActor,
     knownVideoId: greeting.newestActorVideoId,
-    onNewVideo: useCallback(() => {
-      toast.show({ ...GOOD_NEWS, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
-    }, [toast, queryClient, greetingId]),
+    // the toast waits for the reload, so it can say who added what (a failed reload: the spec's words)
+    onNewVideo: useCallback(
+      (videoId: number) => {
+        const key = editorKeys.detail(greetingId);
+        const clipsNow = () => queryClient.getQueryData<EditDetail>(key)?.fizz.videos ?? [];
+        const before = clipsNow();
+        void queryClient.invalidateQueries({ queryKey: key }).then(() => {
+          const body = goodNewsBody(arrivedClips(before, clipsNow(), videoId));
+          toast.show({ title: GOOD_NEWS.title, body, variant: 'success' });
+        });
+      },
+      [toast, queryClient, greetingId],
+    ),
     onGiveUp: useCallback(() => navigate(paths.list()), [navigate]),
   });
 
@@ -81,6 +82,8 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
   });
 
   const content = stepContent(step);
+  // step 4 has no upload list: it says how many are still on their way
+  const uploadsUnderWay = uploads.items.filter((i) => i.status === 'idle' || i.status === 'pending').length;
   return (
     <section className={`container ${styles.editor}`}>
       <PageHeading>{greeting.name || 'My Video Greeting'}</PageHeading>
@@ -89,13 +92,13 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
 
       {content === 'music' && <MusicSummary music={greeting.music} onChoose={() => setMusicOpen(true)} />}
       {content === 'invite' && <InviteStep greetingId={greetingId} />}
+      {content === 'check' && <CheckStep greetingId={greetingId} greeting={greeting} uploading={uploadsUnderWay} />}
       {showEditGreetingView(step) && (
         <Button variant="outline" className={styles.viewButton} onClick={() => setViewOpen(true)}>
           {EDIT_GREETING_TITLE}
         </Button>
       )}
       {content === 'clips' && <ClipsStep greetingId={greetingId} clips={greeting.videos} uploads={uploads} />}
-      {step === STEP_COUNT && <WatchItNow greetingId={greetingId} />}
 
       <div className={styles.nav}>
         {updateStep.isError && (

@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import type { Music } from '@/api/editor/schemas';
 import { paths } from '@/shared/config/paths';
 import { Button, ButtonLink } from '@/shared/ui/Button';
-import { categoryOf, currentMusicId, isNoMusic, trackTitle } from '@/features/editor/rules/music';
-import { STEP_COUNT, STEP_TITLES, stepContent } from '@/features/editor/rules/steps';
+import { chosenMusic } from '@/features/editor/rules/music';
+import { STEP_COUNT, STEP_LABELS, STEP_TITLES, stepContent, STEPS } from '@/features/editor/rules/steps';
 import styles from './Steps.module.css';
 
 /**
- * 'Step 2 of 4', the step's title, and a bar of the four steps. When the step changes (Next, Back)
- * focus moves to the title, so the new step is announced and a phone shows it from its top (and
- * focus is not lost when Back disappears on step 1).
+ * 'Step 2 of 4', the list of the four steps (the current one marked with aria-current), and the
+ * step's title. When the step changes (Next, Back) focus moves to the title, so the new step is
+ * announced with its number and a phone shows it from its top (and focus is not lost when Back
+ * disappears on step 1).
  */
 export function StepHeader({ step }: { step: number }) {
   const title = useRef<HTMLHeadingElement>(null);
@@ -26,11 +27,18 @@ export function StepHeader({ step }: { step: number }) {
       <p id={countId} className={styles.count}>
         Step {step} of {STEP_COUNT}
       </p>
-      <div className={styles.bar} aria-hidden="true">
-        {Array.from({ length: STEP_COUNT }, (_, i) => (
-          <span key={i} className={i < step ? styles.done : styles.todo} />
-        ))}
-      </div>
+      <ol className={styles.steps} aria-label="Steps">
+        {STEPS.map((content, i) => {
+          const n = i + 1;
+          const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+          return (
+            <li key={content} className={styles[state]} aria-current={state === 'current' ? 'step' : undefined}>
+              {STEP_LABELS[content]}
+              {state === 'done' && <span className="visually-hidden"> (done)</span>}
+            </li>
+          );
+        })}
+      </ol>
       <h2 ref={title} tabIndex={-1} className={styles.title} aria-describedby={countId}>
         {STEP_TITLES[stepContent(step)]}
       </h2>
@@ -40,15 +48,12 @@ export function StepHeader({ step }: { step: number }) {
 
 /** The current track, and the way to the music modal. */
 export function MusicSummary({ music, onChoose }: { music: Music; onChoose: () => void }) {
-  const id = currentMusicId(music);
-  const track = music.options.find((o) => o.id === id);
-  const name = !track || isNoMusic(track) ? 'No music' : trackTitle(track.name);
-  const category = track && !isNoMusic(track) ? categoryOf(track.name) : null;
+  const { title, category } = chosenMusic(music);
   return (
     <div className={styles.card}>
       <p className={styles.label}>Background music</p>
       <p className={styles.track}>
-        {name}
+        {title}
         {category && <span className={styles.muted}> · {category}</span>}
       </p>
       <Button variant="outline" onClick={onChoose}>
@@ -64,19 +69,6 @@ export function InviteStep({ greetingId }: { greetingId: string }) {
     <div className={styles.card}>
       <p>Invite friends and family to add their own photos and videos to your Video Greeting. They don't need an account.</p>
       <ButtonLink to={paths.inviteOthers(greetingId)}>Invite friends</ButtonLink>
-    </div>
-  );
-}
-
-/** The last step: a look at the whole greeting (the preview page) before finishing it. */
-export function WatchItNow({ greetingId }: { greetingId: string }) {
-  return (
-    <div className={styles.card}>
-      <p>Check your whole Video Greeting, with its music and everyone's clips, before you finish it.</p>
-      {/* ?watch=1: the instant preview starts on arrival */}
-      <ButtonLink variant="outline" to={`${paths.preview(greetingId)}?watch=1`}>
-        Watch it now
-      </ButtonLink>
     </div>
   );
 }

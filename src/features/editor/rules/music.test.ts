@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MusicOption } from '@/api/editor/schemas';
 import {
   categoryOf,
+  chosenMusic,
   currentMusicId,
   musicCategories,
   shouldSaveMusic,
@@ -68,5 +69,34 @@ describe('music rules', () => {
     [3, null, true],
   ])('chosen %j, current %j → save %s', (chosen, current, save) => {
     expect(shouldSaveMusic(chosen, current)).toBe(save);
+  });
+
+  it.each([
+    [
+      { defaultMusicId: 1, defaultId: 4 },
+      { title: 'Sunny Day', category: 'Upbeat' },
+    ],
+    [
+      { defaultMusicId: null, defaultId: 4 },
+      { title: 'Gentle Breeze', category: 'Calm' },
+    ],
+    [
+      { defaultMusicId: 9, defaultId: null },
+      { title: 'Standalone', category: null },
+    ],
+    [
+      { defaultMusicId: 0, defaultId: 4 },
+      { title: 'No music', category: null },
+    ],
+    [
+      { defaultMusicId: 77, defaultId: null },
+      { title: 'No music', category: null },
+    ],
+    [
+      { defaultMusicId: null, defaultId: null },
+      { title: 'No music', category: null },
+    ],
+  ])('the chosen music of %j reads %j', (choice, shown) => {
+    expect(chosenMusic({ options: tracks, ...choice })).toEqual(shown);
   });
 });

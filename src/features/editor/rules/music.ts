@@ -57,3 +57,14 @@ export function currentMusicId(music: Pick<Music, 'defaultMusicId' | 'defaultId'
 export function shouldSaveMusic(chosenId: number | null, currentId: number | null): boolean {
   return chosenId !== null && chosenId !== currentId;
 }
+
+/** What the music summary says when the greeting has no track. */
+export const NO_MUSIC = 'No music';
+
+/** What the greeting's music is called on screen: the track's title and category, or 'No music'. */
+export function chosenMusic(music: Music): { title: string; category: string | null } {
+  const id = currentMusicId(music);
+  const track = music.options.find((o) => o.id === id);
+  if (!track || isNoMusic(track)) return { title: NO_MUSIC, category: null };
+  return { title: trackTitle(track.name), category: categoryOf(track.name) };
+}

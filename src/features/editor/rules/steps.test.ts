@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, stepContent } from './steps';
+import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, stepContent, STEPS } from './steps';
 
 describe('edit steps', () => {
   it.each([
@@ -16,9 +16,14 @@ describe('edit steps', () => {
     [1, 'music'],
     [2, 'invite'],
     [3, 'clips'],
-    [4, 'clips'],
+    [4, 'check'],
+    [7, 'check'],
   ])('step %i shows %s', (step, content) => {
     expect(stepContent(step)).toBe(content);
+  });
+
+  it('the four steps in order', () => {
+    expect(STEPS).toEqual(['music', 'invite', 'clips', 'check']);
   });
 
   it.each([

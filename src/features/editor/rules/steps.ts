@@ -1,15 +1,31 @@
 import { MAX_STEP } from '@/api/editor/schemas';
 
-/** Spec part 2 §2: four steps; step 1 music, step 2 invite friends, step 3 onward photos and videos. */
+/**
+ * Spec part 2 §2: four steps; step 1 music, step 2 invite friends, step 3 onward photos and videos.
+ * Step 4, the last before the preview, is where they are checked: a summary and 'Watch it now'.
+ */
 export const STEP_COUNT = MAX_STEP;
 
-export type StepContent = 'music' | 'invite' | 'clips';
+export type StepContent = 'music' | 'invite' | 'clips' | 'check';
 
+/** Each step's heading. */
 export const STEP_TITLES: Record<StepContent, string> = {
   music: 'Choose music',
   invite: 'Invite friends',
   clips: 'Add photos and videos',
+  check: 'Check your Video Greeting',
 };
+
+/** The short names in the list of steps (four fit side by side on a 320 px phone). */
+export const STEP_LABELS: Record<StepContent, string> = {
+  music: 'Music',
+  invite: 'Invite',
+  clips: 'Photos and videos',
+  check: 'Check',
+};
+
+/** The steps in order, 1-based: what each one shows. */
+export const STEPS: readonly StepContent[] = Array.from({ length: STEP_COUNT }, (_, i) => stepContent(i + 1));
 
 /** A step from the server, kept within 1..4. */
 export function clampStep(step: number | null | undefined): number {
@@ -20,7 +36,8 @@ export function clampStep(step: number | null | undefined): number {
 export function stepContent(step: number): StepContent {
   if (step <= 1) return 'music';
   if (step === 2) return 'invite';
-  return 'clips';
+  if (step < STEP_COUNT) return 'clips';
+  return 'check';
 }
 
 export type NextStepAction = { kind: 'persist'; step: number } | { kind: 'preview' };
