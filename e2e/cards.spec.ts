@@ -19,7 +19,7 @@ test.describe('card scanner', () => {
   }) => {
     await openFresh(page, '/qr/QR-OTHER');
     await expect(h1(page, 'sign in and continue editing')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-OTHER/login');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/qr-setup/QR-OTHER/login');
     await expectNoAxeViolations(page);
     await page.setViewportSize(VIEWPORTS.desktop);
     await expectNoAxeViolations(page);
@@ -51,7 +51,7 @@ test.describe('card scanner', () => {
     await expect(h1(page, 'Choose a Video Greeting for your boxed set')).toBeVisible();
     await page.getByRole('link', { name: /Our Anniversary/ }).click();
     await expect(h1(page, "Let's give it one last check")).toBeVisible();
-    const finish = page.getByRole('button', { name: "It's finished" });
+    const finish = page.getByRole('button', { name: 'Link this video to the box' });
     await expect(finish).toBeEnabled({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await finish.click();
@@ -66,6 +66,31 @@ test.describe('card scanner', () => {
     await expect(page).toHaveURL(/\/qrbox-scan-more\/1002$/);
     await expect(h1(page, 'Your Video Greeting and card set are linked')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('on a 375 px phone each card page shows its heading and main action without scrolling', async ({ page }) => {
+    expect(page.viewportSize()?.width).toBe(375);
+    const firstScreen = async (path: string, heading: string, action: { role: 'link' | 'button'; name: string }) => {
+      await page.goto(path);
+      await expect(h1(page, heading)).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole(action.role, { name: action.name })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+    };
+    await openFresh(page, '/qr/QR-NEW');
+    await firstScreen('/qr/QR-NEW', 'Make your card a Video Greeting', { role: 'link', name: 'Get started' });
+    await firstScreen('/qr/QR-OTHER', 'sign in and continue editing', { role: 'link', name: 'Sign in' });
+    await firstScreen('/qr/QR-BOX', 'SIGN IN TO CONTINUE', { role: 'link', name: 'Sign in' });
+
+    await freshAsDemo(page);
+    await firstScreen('/qr-setup/QR-BOX/BOX-601/601', 'Your Video Greeting boxed set', {
+      role: 'link',
+      name: 'Set up this card',
+    });
+    await firstScreen('/qr-setup/QR-BOX/601/add', 'Set up your boxed set', { role: 'link', name: 'Start a new greeting' });
+    await firstScreen('/qr-setup/QR-BOX/1003/link', "Let's give it one last check", {
+      role: 'button',
+      name: 'Link this video to the box',
+    });
   });
 
   test("/qr-setup/QR-BOX/list greys an unfinished greeting as 'Not Finished' and explains", async ({ page }) => {
@@ -97,7 +122,7 @@ test.describe('card scanner', () => {
 
     await page.goto('/qr-setup/QR-BOX/1003/link');
     await expect(h1(page, "Let's give it one last check")).toBeVisible();
-    const finish = page.getByRole('button', { name: "It's finished" });
+    const finish = page.getByRole('button', { name: 'Link this video to the box' });
     await expect(finish).toBeEnabled();
     await expectNoAxeViolations(page);
     await finish.click();

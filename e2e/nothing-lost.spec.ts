@@ -207,9 +207,7 @@ test.describe('nothing lost', () => {
     await page.getByLabel('Add photos or videos').setInputFiles(photos('one.jpg', 'two.jpg', 'three.jpg'));
 
     // file 2's answer never came: it shows the connection message; file 3 waits for the connection
-    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText(
-      'Could not load. Please try again.',
-    );
+    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText('Upload Failed');
     await expect(page.getByText('1 file did not finish uploading')).toBeVisible();
     expect(await lostAnswers(page)).toBe(1);
     await cutNetwork(page);
@@ -272,10 +270,7 @@ test.describe('nothing lost', () => {
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(photos('one.jpg', 'two.jpg', 'three.jpg'));
     await second;
     await cutNetwork(page);
-    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText(
-      'Could not load. Please try again.',
-      ARRIVE,
-    );
+    await expect(uploadRows(page).filter({ hasText: 'two.jpg' }).getByRole('alert')).toHaveText('Upload Failed', ARRIVE);
     await expect(page.getByText('1 file did not finish uploading')).toBeVisible();
     const keptOnScreen = await uploadRows(page).count();
     const keptInStorage = await keptUploads(page, 'invite:inv-1001');
@@ -361,7 +356,7 @@ test.describe('nothing lost', () => {
 
     const kept = page.getByRole('region', { name: 'Your recording' });
     await expect(kept.getByText('Your video did not upload. It is kept here: upload it again, or download it.')).toBeVisible();
-    await expect(page.getByText('Could not load. Please try again.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Upload Failed', { exact: true })).toBeVisible();
     const keptInStorage = await keptRecordings(page);
     const atFault = newClips(before, await clipsOf1001(page));
     await kept.getByRole('button', { name: 'Upload' }).click();

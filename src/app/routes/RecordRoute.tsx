@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { QuickSignupModal, useQuickSignupPending } from '@/features/accounts';
 import RecordPage from '@/features/recorder/pages/RecordPage';
-import { offersQuickSignup, recordTarget } from '@/features/recorder/rules/recordTarget';
+import { offersQuickSignup, quickSignupPurpose, recordTarget } from '@/features/recorder/rules/recordTarget';
 
 /**
  * The recorder's four routes, with the accounts feature's quick sign-up first (spec part 2 §2/§4,
@@ -14,6 +14,11 @@ export default function RecordRoute() {
   const { pathname } = useLocation();
   const pending = useQuickSignupPending();
   const [done, setDone] = useState(false);
-  const offer = pending && offersQuickSignup(recordTarget(params, pathname));
-  return <RecordPage cameraOnHold={offer && !done}>{offer && <QuickSignupModal onDone={() => setDone(true)} />}</RecordPage>;
+  const target = recordTarget(params, pathname);
+  const offer = pending && offersQuickSignup(target);
+  return (
+    <RecordPage cameraOnHold={offer && !done}>
+      {offer && <QuickSignupModal purpose={quickSignupPurpose(target)} onDone={() => setDone(true)} />}
+    </RecordPage>
+  );
 }

@@ -60,6 +60,55 @@ describe('Button', () => {
   });
 });
 
+describe('Button: why it is disabled', () => {
+  const REASON = 'Fill in your first and last name';
+
+  it.each([
+    ['disabled', { disabled: true }, true],
+    ['enabled', { disabled: false }, false],
+    ['only busy (it is working, not refusing)', { busy: true }, false],
+  ])('%s → the reason shown and tied to it: %s', (_, props, shown) => {
+    render(
+      <Button type="submit" disabledReason={REASON} {...props}>
+        Continue
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Continue' });
+    if (shown) {
+      expect(screen.getByText(REASON)).toBeVisible();
+      expect(button).toHaveAccessibleDescription(REASON);
+    } else {
+      expect(screen.queryByText(REASON)).toBeNull();
+      expect(button).not.toHaveAttribute('aria-describedby');
+    }
+  });
+
+  it("keeps the caller's own description and goes once the button is enabled; the button stays the same element", () => {
+    const { rerender } = render(
+      <>
+        <p id="own">Payment is taken once.</p>
+        <Button disabled disabledReason={REASON} aria-describedby="own">
+          Pay
+        </Button>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay' });
+    expect(button).toHaveAccessibleDescription(`Payment is taken once. ${REASON}`);
+    rerender(
+      <>
+        <p id="own">Payment is taken once.</p>
+        <Button disabledReason={REASON} aria-describedby="own">
+          Pay
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Pay' })).toBe(button);
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('Payment is taken once.');
+    expect(screen.queryByText(REASON)).toBeNull();
+  });
+});
+
 describe('Alert', () => {
   it.each([
     ['danger', 'alert'],

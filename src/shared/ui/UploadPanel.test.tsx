@@ -1,8 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { addClip } from '@/api/editor/requests';
+import type { AddClipResponse } from '@/api/editor/schemas';
 import { resetUploadStorage, uploadStore } from '@/shared/lib/uploads/persistence';
 import type { UploadItem } from '@/shared/lib/uploads/uploadQueue';
+import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
+import { jpegFile, renderWithProviders, signInAsDemo } from '@/testing/render';
+import { textFile } from '@/testing/builders';
+import { NOT_MEDIA } from '../../../mocks/uploads';
+import { setScenarios } from '../../../mocks/scenarios/scenarios';
 import { UploadPanel } from './UploadPanel';
 
 const item = (over: Partial<UploadItem>): UploadItem => ({
@@ -12,6 +19,7 @@ const item = (over: Partial<UploadItem>): UploadItem => ({
   attempts: 0,
   restored: false,
   offline: false,
+  retryable: true,
   file: new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
   name: 'a.jpg',
   isVideo: false,
@@ -66,6 +74,16 @@ describe('the upload list', () => {
     expect(props.onDismiss).toHaveBeenCalledWith('u2');
   });
 
+  it('a file the server refused (it would be refused again) offers Dismiss only, never Retry', async () => {
+    const props = renderPanel([item({ id: 'u3', name: 'notes.jpg', status: 'error', message: NOT_MEDIA, retryable: false })]);
+    const li = row('notes.jpg');
+    expect(within(li).getByText('Error Uploading')).toBeInTheDocument();
+    expect(within(li).getByRole('alert')).toHaveTextContent(NOT_MEDIA);
+    expect(within(li).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+    await userEvent.click(within(li).getByRole('button', { name: 'Dismiss notes.jpg' }));
+    expect(props.onDismiss).toHaveBeenCalledWith('u3');
+  });
+
   it('a used Retry or Dismiss goes away with its row: focus moves to the section heading, not to the page top', async () => {
     const items = [item({ id: 'u2', name: '2.jpg', status: 'error', message: 'Upload Failed' })];
     const props = { onAdd: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn(), onDismissRejected: vi.fn() };
@@ -95,14 +113,14 @@ describe('the upload list', () => {
 
   it("files kept from an earlier visit are offered back: '2 files did not finish uploading', Upload now sends each, Remove drops each", async () => {
     const props = renderPanel([
-      item({ id: 'h1', name: 'a.jpg', status: 'held', message: 'Could not load. Please try again.' }),
+      item({ id: 'h1', name: 'a.jpg', status: 'held', message: 'Upload Failed' }),
       item({ id: 'h2', name: 'b.jpg', status: 'held' }),
       item({ id: 'p1', name: 'c.jpg', status: 'pending' }),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 files did not finish uploading');
     const held = row('a.jpg');
     expect(within(held).getByText('Not uploaded yet')).toBeInTheDocument();
-    expect(within(held).getByText('Could not load. Please try again.')).toBeInTheDocument();
+    expect(within(held).getByText('Upload Failed')).toBeInTheDocument();
     expect(within(held).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(held).queryByRole('progressbar')).not.toBeInTheDocument();
 
@@ -161,5 +179,52 @@ describe('the upload list', () => {
       screen.getByText("This browser can't keep your files if the page closes, so keep it open until they finish uploading."),
     ).toBeInTheDocument();
     resetUploadStorage();
+  });
+});
+
+/** The panel on a real upload session sending to greeting 1001 through the fake server, as the editor wires it. */
+function EditorUploads() {
+  const session = useUploadSession<AddClipResponse>({
+    owner: 'edit:1001',
+    upload: (item, onProgress, signal) =>
+      addClip('1001', item.file, {
+        sizeMb: item.sizeMb,
+        isVideo: item.isVideo,
+        uploadId: item.uploadId,
+        signal,
+        onUploadProgress: (p) => onProgress(p.loaded, p.total),
+      }),
+  });
+  return (
+    <UploadPanel
+      items={session.items}
+      rejected={session.rejected}
+      onAdd={session.add}
+      onRetry={session.retry}
+      onDismiss={session.dismiss}
+      onDismissRejected={session.clearRejected}
+    />
+  );
+}
+
+describe('a failed upload, as the fake server answers it', () => {
+  it.each([
+    // a text file named .jpg passes the picker; the server reads its bytes and refuses it
+    ['refused for its content', [], () => textFile('notes.jpg', 'image/jpeg'), NOT_MEDIA, false],
+    ['a server fault', ['server-error:add-clip'], () => jpegFile('a.jpg'), 'Something went wrong', true],
+    ['no connection', ['offline:add-clip'], () => jpegFile('a.jpg'), 'Upload Failed', true],
+  ])('%s: the row says so; Retry only where it can work', async (_, scenarios, makeFile, message, retry) => {
+    signInAsDemo();
+    setScenarios(scenarios);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<EditorUploads />);
+    const file = makeFile();
+    await user.upload(await screen.findByLabelText('Add photos or videos', { selector: 'input' }), file);
+    const li = (await screen.findByText('Error Uploading', {}, { timeout: 10_000 })).closest('li')!;
+    expect(within(li).getByRole('alert')).toHaveTextContent(message);
+    expect(within(li).queryByText('Could not load. Please try again.')).not.toBeInTheDocument();
+    expect(within(li).queryByRole('button', { name: `Retry ${file.name}` }) !== null).toBe(retry);
+    await user.click(within(li).getByRole('button', { name: `Dismiss ${file.name}` }));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
   });
 });

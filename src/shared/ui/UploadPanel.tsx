@@ -34,7 +34,8 @@ type UploadPanelProps = {
 /**
  * Pick photos and videos (several at once) and follow their uploads. On a phone there is a picker
  * for photos and one for videos (each opens the device's own menu); elsewhere one picker takes both.
- * Files kept from an earlier visit ('held') are offered back: 'Upload now' or 'Remove'. A button
+ * Files kept from an earlier visit ('held') are offered back: 'Upload now' or 'Remove'. A failed file
+ * offers Retry only when sending it again can work (a refused one: Dismiss). A button
  * that goes away once used (Retry, Dismiss, Upload now, Remove) hands focus to the section's heading.
  */
 export function UploadPanel({
@@ -232,7 +233,8 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
       </div>
       {(failed || held) && (
         <div className={styles.rowActions}>
-          {failed && canRetry && (
+          {/* a file the server refused would be refused again: Dismiss only */}
+          {failed && canRetry && item.retryable && (
             <Button size="sm" onClick={() => onRetry(item.id)} aria-label={`Retry ${item.name}`}>
               Retry
             </Button>

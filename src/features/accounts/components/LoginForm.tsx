@@ -49,7 +49,7 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
         {...field('password')}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={pending} disabled={!filled}>
+        <SubmitButton busy={pending} disabled={!filled} disabledReason="Enter your email and password">
           {submitLabel}
         </SubmitButton>
         <ServerError error={error} />

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { local, storageKeys } from '@/shared/lib/storage';
@@ -26,6 +26,20 @@ describe('QuickSignupModal (part 1 §4)', () => {
   it('shows to a visitor who is not signed in and has not seen it', async () => {
     renderWithProviders(<QuickSignupModal />);
     expect(await screen.findByRole('dialog', { name: 'Create your free account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['greeting', 'Save your Video Greeting and come back to it any time.', undefined],
+    [
+      'thank-you',
+      'Keep your thank-you video in your account and come back to it any time. Or close this to record it now.',
+      'thank-you',
+    ],
+  ] as const)('opened for a %s, it speaks of that: %j', async (_, lead, purpose) => {
+    renderWithProviders(<QuickSignupModal purpose={purpose} />);
+    const modal = await screen.findByRole('dialog', { name: 'Create your free account' });
+    expect(within(modal).getByText(lead)).toBeVisible();
+    if (purpose === 'thank-you') expect(within(modal).queryByText(/Save your Video Greeting/)).toBeNull();
   });
 
   it.each([

@@ -9,6 +9,21 @@ import { SignupPanel } from './SignupPanel';
 
 export type QuickSignupOutcome = 'completed' | 'closed';
 
+/** What the visitor came to do, chosen by the caller: the modal speaks of that. */
+export type QuickSignupPurpose = 'greeting' | 'thank-you';
+
+/** The modal's words by purpose (ours: part 1 §4 names the modal, not its text). */
+export const QUICK_SIGNUP_TEXT = {
+  greeting: {
+    title: 'Create your free account',
+    lead: 'Save your Video Greeting and come back to it any time.',
+  },
+  'thank-you': {
+    title: 'Create your free account',
+    lead: 'Keep your thank-you video in your account and come back to it any time. Or close this to record it now.',
+  },
+} as const satisfies Record<QuickSignupPurpose, { title: string; lead: string }>;
+
 export type QuickSignupModalProps = {
   /** The host's moment to offer it (default: at once). It still shows only to users not signed in who have not seen it. */
   when?: boolean;
@@ -20,7 +35,8 @@ export type QuickSignupModalProps = {
   /** Without onDone: where a completed sign-up goes (else the greeting's digital thank-you page, else stay). */
   redirectTo?: string;
   greetingId?: string | number;
-  title?: string;
+  /** A thank-you video (the recipient page's 'Send a thank-you video') or the visitor's own greeting (default). */
+  purpose?: QuickSignupPurpose;
 };
 
 /** Has this browser already seen (closed or completed) the quick sign-up? */
@@ -36,13 +52,7 @@ export function useQuickSignupPending(): boolean {
 }
 
 /** Part 1 §4 "Quick sign-up modal": shown to users not signed in who have not seen it. */
-export function QuickSignupModal({
-  when = true,
-  onDone,
-  redirectTo,
-  greetingId,
-  title = 'Create your free account',
-}: QuickSignupModalProps) {
+export function QuickSignupModal({ when = true, onDone, redirectTo, greetingId, purpose = 'greeting' }: QuickSignupModalProps) {
   const signedIn = useSignedIn();
   const [seen, setSeen] = useState(quickSignupSeen);
   const [done, setDone] = useState(false);
@@ -72,8 +82,8 @@ export function QuickSignupModal({
 
   const open = when && !seen && !done && !signedIn;
   return (
-    <Modal open={open} onClose={close} title={title}>
-      <p>Save your Video Greeting and come back to it any time.</p>
+    <Modal open={open} onClose={close} title={QUICK_SIGNUP_TEXT[purpose].title}>
+      <p>{QUICK_SIGNUP_TEXT[purpose].lead}</p>
       <SignupPanel screen="quick-signup" qrKey={qrKey} onDone={complete} />
     </Modal>
   );

@@ -6,9 +6,27 @@ import { Button } from '@/shared/ui/Button';
  * that field's blur message would appear on mousedown, push the button down and swallow the click.
  * Submit checks every field anyway (and moves focus to the first error).
  */
-export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled: boolean; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  disabled,
+  disabledReason,
+  children,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  /** Why it is disabled, said beside it (see Button). */
+  disabledReason?: string;
+  children: ReactNode;
+}) {
   return (
-    <Button type="submit" block busy={busy} disabled={disabled} onMouseDown={(event) => event.preventDefault()}>
+    <Button
+      type="submit"
+      block
+      busy={busy}
+      disabled={disabled}
+      disabledReason={disabledReason}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {children}
     </Button>
   );

@@ -54,7 +54,11 @@ export default function ChangePasswordPage() {
           {...form.register('password')}
         />
         <div className={styles.actions}>
-          <SubmitButton busy={change.isPending || submitting} disabled={!longEnough}>
+          <SubmitButton
+            busy={change.isPending || submitting}
+            disabled={!longEnough}
+            disabledReason="Enter a new password of at least 6 characters"
+          >
             {PAGE_TEXT.updatePassword}
           </SubmitButton>
           <ServerError error={change.error} />

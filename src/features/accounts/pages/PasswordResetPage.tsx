@@ -36,7 +36,7 @@ export default function PasswordResetPage() {
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <Field label="Email" {...emailInput} requiredMark {...field('email')} />
           <div className={styles.actions}>
-            <SubmitButton busy={send.isPending || submitting} disabled={!filled}>
+            <SubmitButton busy={send.isPending || submitting} disabled={!filled} disabledReason="Enter your email address">
               {PAGE_TEXT.sendResetLink}
             </SubmitButton>
             <ServerError error={send.error} />

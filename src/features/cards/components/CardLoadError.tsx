@@ -28,7 +28,7 @@ export function CardLoadError({ error, qrKey, message = errorMessage(error), onR
     <div className={styles.loadError}>
       <Alert variant="danger">{message}</Alert>
       <div className={styles.actions}>
-        {kind === 'sign-in' && <ButtonLink to={qrLink(paths.login(), qrKey)}>Sign In</ButtonLink>}
+        {kind === 'sign-in' && <ButtonLink to={qrLink(paths.login(), qrKey)}>Sign in</ButtonLink>}
         {kind === 'retry' && onRetry && <Button onClick={onRetry}>Try again</Button>}
         {kind === 'not-found' ? (
           <ButtonLink to={paths.home()}>Go to the homepage</ButtonLink>

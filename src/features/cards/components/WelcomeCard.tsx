@@ -11,7 +11,11 @@ import styles from './Cards.module.css';
 
 type Props = { card: QrScan; welcome: Exclude<Welcome, { kind: 'go' }> };
 
-/** The welcome page for someone who is not sent straight on: the card, what to do, its preview. */
+/**
+ * The welcome page for someone who is not sent straight on: what to do, the card, its preview. The
+ * words and the main action come first, so a phone shows them without scrolling (the card's
+ * picture, beside them on a wide screen, comes after them on a phone).
+ */
 export function WelcomeCard({ card, welcome }: Props) {
   const login = qrLink(paths.login(), card.qrKey);
   const register = qrLink(paths.register(), card.qrKey);
@@ -19,15 +23,7 @@ export function WelcomeCard({ card, welcome }: Props) {
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
       <div className={styles.card}>
-        <img
-          className={styles.cardImage}
-          src={card.fizzImage ?? card.imgTall}
-          alt="Your card"
-          width={600}
-          height={800}
-          fetchPriority="high"
-        />
-        <div>
+        <div className={styles.cardText}>
           {welcome.kind === 'other-owner' ? (
             <OtherOwner card={card} boxSet={welcome.boxSet} login={login} />
           ) : (
@@ -41,25 +37,33 @@ export function WelcomeCard({ card, welcome }: Props) {
               <div className={styles.actions}>
                 <ButtonLink to={register}>Get started</ButtonLink>
                 <ButtonLink to={login} variant="outline">
-                  Sign In
+                  Sign in
                 </ButtonLink>
               </div>
             </>
           )}
-          {card.previewVideo && (
-            <>
-              <h2>See what it looks like</h2>
-              <video
-                className={styles.video}
-                src={card.previewVideo}
-                controls
-                playsInline
-                preload="metadata"
-                aria-label="Preview of this card's animation"
-              />
-            </>
-          )}
         </div>
+        <img
+          className={styles.cardImage}
+          src={card.fizzImage ?? card.imgTall}
+          alt="Your card"
+          width={600}
+          height={800}
+          fetchPriority="high"
+        />
+        {card.previewVideo && (
+          <div className={styles.cardPreview}>
+            <h2>See what it looks like</h2>
+            <video
+              className={styles.video}
+              src={card.previewVideo}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label="Preview of this card's animation"
+            />
+          </div>
+        )}
       </div>
     </section>
   );
@@ -93,7 +97,7 @@ function OtherOwner({ card, boxSet, login }: { card: QrScan; boxSet: boolean; lo
         {signedIn ? (
           <Button onClick={switchAccount}>Sign in with another account</Button>
         ) : (
-          <ButtonLink to={login}>Sign In</ButtonLink>
+          <ButtonLink to={login}>Sign in</ButtonLink>
         )}
         {watch && (
           <ButtonLink to={watch} variant="outline">

@@ -34,9 +34,9 @@ describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
     expect(await screen.findByText(/You're not signed in/)).toBeInTheDocument();
     expect(screen.queryByText('demo@example.com')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     let dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-BOX-NEW/login');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/qr-setup/QR-BOX-NEW/login');
     expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/qr-setup/QR-BOX-NEW/register',
@@ -47,7 +47,7 @@ describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
     // their greetings are in their account: the list choice signs in first
     await user.click(screen.getByRole('button', { name: 'Choose from my Video Greetings' }));
     dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
-    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it("a card that is not a boxed set: the server's message and a way back to the card", async () => {

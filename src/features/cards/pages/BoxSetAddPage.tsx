@@ -43,7 +43,7 @@ function Choices({ qrKey, taId }: { qrKey: string; taId: string }) {
         <div className={styles.account}>
           <p>You're not signed in. Sign in to save your Video Greeting and link it to this box.</p>
           <Button variant="outline" size="sm" onClick={() => setSignInOpen(true)}>
-            Sign In
+            Sign in
           </Button>
         </div>
       )}
@@ -76,7 +76,7 @@ function Choices({ qrKey, taId }: { qrKey: string; taId: string }) {
       <Modal open={signInOpen} onClose={() => setSignInOpen(false)} title="Sign in to continue" size="sm">
         <p>Sign in, or create a free account, to make a Video Greeting for this boxed set.</p>
         <div className={styles.actions}>
-          <ButtonLink to={login}>Sign In</ButtonLink>
+          <ButtonLink to={login}>Sign in</ButtonLink>
           <ButtonLink to={register} variant="outline">
             Create an account
           </ButtonLink>

@@ -24,21 +24,25 @@ afterEach(() => {
 });
 
 const heading = () => screen.findByRole('heading', { level: 1, name: "Let's give it one last check" });
-const finishButton = () => screen.findByRole('button', { name: "It's finished" });
+// says what it does (not the spec's 'It's finished': issue 28)
+const finishButton = () => screen.findByRole('button', { name: 'Link this video to the box' });
 const card = (key: string) => getDb().qrCards.find((c) => c.qrKey === key)!;
 
 describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => {
-  it("keeps 'It's finished' disabled, with the processing notice, until the preview is done (polled)", async () => {
+  it('keeps the link button disabled, saying why beside it, with the processing notice, until the preview is done (polled)', async () => {
     signInAsDemo();
     renderRoute('/qr-setup/QR-BOX/1001/link');
     expect(await heading()).toBeInTheDocument();
     const finish = await finishButton();
     expect(finish).toBeDisabled();
+    expect(finish).toHaveAccessibleDescription('You can link it once your Video Greeting is ready.');
     expect(screen.getByText(/being put together/)).toBeInTheDocument();
     // the pretend pipeline finishes; the next poll (every 3 s) sees it
     givenGreeting({ finalizedAt: Date.now() - COMPLETED_MS });
     await waitFor(() => expect(finish).toBeEnabled(), { timeout: 8000 });
     expect(screen.queryByText(/being put together/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You can link it once your Video Greeting is ready.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();
   }, 15_000);
 
   it('a failed poll shows its message over the preview, and the next poll still runs', async () => {
@@ -119,7 +123,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => 
     renderRoute('/qr-setup/QR-BOX/1003/link');
     expect(await screen.findByText(BOX_SET_PREVIEW_FALLBACK)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link this video to the box' })).not.toBeInTheDocument();
   });
 
   it("a set linked to another greeting: the server's message, and nothing to link or unlink", async () => {
@@ -127,7 +131,7 @@ describe('the boxed-set link page (/qr-setup/{qrKey}/{greetingId}/link)', () => 
     givenQrCard({ fizzId: 1003 }, 'QR-BOX');
     renderRoute('/qr-setup/QR-BOX/1002/link');
     expect(await screen.findByText(ALREADY_LINKED)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "It's finished" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link this video to the box' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your card' })).toHaveAttribute('href', '/qr-setup/QR-BOX');
   });
 

@@ -16,15 +16,26 @@ import styles from '@/features/cards/components/Cards.module.css';
 import { afterLinkRoute, boxSetPreviewError } from '@/features/cards/rules/link';
 
 /**
+ * The link page's words. The spec calls its button 'It's finished'; ours says what it does
+ * (issue 28; README "Decisions"). The heading and the dialog's title are the spec's, verbatim.
+ */
+export const LINK_TEXT = {
+  heading: "Let's give it one last check",
+  link: 'Link this video to the box',
+  waiting: 'You can link it once your Video Greeting is ready.',
+  confirmTitle: 'Are you sure?',
+} as const;
+
+/**
  * /qr-setup/{qrKey}/{greetingId}/link: the final check before a finished greeting is linked to every
- * card of a boxed set (part 2 §2, §4 "Boxed-set link"). 'It's finished' waits for the preview to be
- * done; a linked set cannot be unlinked, so the confirmation says so.
+ * card of a boxed set (part 2 §2, §4 "Boxed-set link"). The link button waits for the preview to be
+ * done (and says so beside it); a linked set cannot be unlinked, so the confirmation says so.
  */
 export default function BoxSetLinkPage() {
   const { qrKey = '', greetingId = '' } = useParams();
   return (
     <section className={`container ${styles.page}`}>
-      <PageHeading>Let's give it one last check</PageHeading>
+      <PageHeading>{LINK_TEXT.heading}</PageHeading>
       <CardDataBoundary qrKey={qrKey} loadingLabel="Loading your Video Greeting…" messageOf={boxSetPreviewError}>
         <LinkCheck qrKey={qrKey} greetingId={greetingId} />
       </CardDataBoundary>
@@ -80,24 +91,14 @@ function LinkCheck({ qrKey, greetingId }: { qrKey: string; greetingId: string })
       {query.isError && <Alert variant="danger">{boxSetPreviewError(query.error)}</Alert>}
       {link.isError && <Alert variant="danger">{errorMessage(link.error)}</Alert>}
       <div className={styles.actions}>
-        <Button
-          onClick={() => setConfirming(true)}
-          disabled={!done}
-          busy={busy}
-          aria-describedby={done ? undefined : 'link-wait'}
-        >
-          It's finished
+        <Button onClick={() => setConfirming(true)} disabled={!done} disabledReason={LINK_TEXT.waiting} busy={busy}>
+          {LINK_TEXT.link}
         </Button>
-        {!done && (
-          <span id="link-wait" className={styles.muted}>
-            Available once your Video Greeting is ready.
-          </span>
-        )}
       </div>
       <Modal
         open={confirming}
         onClose={() => !busy && setConfirming(false)}
-        title="Are you sure?"
+        title={LINK_TEXT.confirmTitle}
         size="sm"
         footer={
           <>

@@ -34,7 +34,7 @@ describe('the boxed-set list (/qr-setup/{qrKey}/list)', () => {
 
   it("signed out: the server's message and signing in inside the card's flow", async () => {
     renderRoute('/qr-setup/QR-BOX/list');
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-BOX/login');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/qr-setup/QR-BOX/login');
     expect(screen.getByText(NOT_SIGNED_IN)).toBeInTheDocument();
   });
 });

@@ -18,8 +18,7 @@ export default function CardProductPage() {
   return (
     <section className={`container ${styles.page} ${styles.wide}`}>
       <div className={styles.card}>
-        <img className={styles.cardImage} src={card.imgTall} alt="Your card" width={600} height={800} fetchPriority="high" />
-        <div>
+        <div className={styles.cardText}>
           <PageHeading>{card.isBoxSet ? 'Your Video Greeting boxed set' : 'Your Video Greeting card'}</PageHeading>
           <p className={styles.lead}>
             {card.isBoxSet
@@ -36,6 +35,7 @@ export default function CardProductPage() {
             <ButtonLink to={cardWelcomePath(card.qrKey)}>Set up this card</ButtonLink>
           </div>
         </div>
+        <img className={styles.cardImage} src={card.imgTall} alt="Your card" width={600} height={800} fetchPriority="high" />
       </div>
     </section>
   );

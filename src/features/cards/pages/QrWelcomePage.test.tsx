@@ -39,17 +39,33 @@ describe('the card-scan welcome page', () => {
   it("asks a visitor to sign in to someone else's card, with the card's image and preview video", async () => {
     const { container } = renderRoute('/qr/QR-OTHER');
     expect(await h1('sign in and continue editing')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-OTHER/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/qr-setup/QR-OTHER/login');
     expect(screen.getByRole('img', { name: 'Your card' })).toHaveAttribute('src', expect.stringMatching(/\S/));
     expect(container.querySelector('video')).toHaveAttribute('src', expect.stringMatching(/\S/));
     // the card-scan flow's logo-only bar
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a new card', '/qr/QR-NEW', 'Make your card a Video Greeting', 'Get started'],
+    ["someone else's card", '/qr/QR-OTHER', 'sign in and continue editing', 'Sign in'],
+  ])(
+    '%s: the heading and the main action come before the card picture (a phone shows them first)',
+    async (_, path, heading, action) => {
+      renderRoute(path);
+      const h = await h1(heading);
+      const main = screen.getByRole('link', { name: action });
+      const picture = screen.getByRole('img', { name: 'Your card' });
+      const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(before(h, main)).toBe(true);
+      expect(before(main, picture)).toBe(true);
+    },
+  );
+
   it("says 'SIGN IN TO CONTINUE' for someone else's boxed set", async () => {
     renderRoute('/qr-setup/QR-BOX');
     expect(await h1('SIGN IN TO CONTINUE')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-BOX/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/qr-setup/QR-BOX/login');
   });
 
   it('a signed-in non-owner is told whose account is in use, and switching signs out first (login would send them back)', async () => {
@@ -68,7 +84,7 @@ describe('the card-scan welcome page', () => {
     renderRoute('/qr/QR-NEW');
     expect(await h1('Make your card a Video Greeting')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/qr-setup/QR-NEW/register');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/qr-setup/QR-NEW/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/qr-setup/QR-NEW/login');
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useCardEntry } from '@/features/checkout/hooks/useCardEntry';
 import type { Payment } from '@/features/checkout/hooks/usePayment';
 import type { CheckoutAccess } from '@/features/checkout/rules/access';
+import { payDisabledReason } from '@/features/checkout/rules/cardEntry';
 import { paymentEmailSchema, type PaymentEmailValues } from '@/features/checkout/rules/paymentEmail';
 import { formatPrice } from '@/shared/lib/price';
 import { CHECKOUT_TEXT } from '@/features/checkout/rules/texts';
@@ -66,7 +67,13 @@ export function PaymentForm({ price, publicKey, access, payment, mocking = env.a
           </div>
         )}
         <div className={styles.payRow}>
-          <Button type="submit" size="lg" busy={processing} disabled={!cardReady}>
+          <Button
+            type="submit"
+            size="lg"
+            busy={processing}
+            disabled={!cardReady}
+            disabledReason={payDisabledReason(entry.mode) ?? undefined}
+          >
             Pay {formatPrice(price)}
           </Button>
           {processing && <Spinner label={CHECKOUT_TEXT.processing} />}

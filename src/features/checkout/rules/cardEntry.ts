@@ -31,3 +31,10 @@ export function cardEntryMode(mocking: boolean, publicKey: string, load: StripeL
 }
 
 export const STRIPE_UNAVAILABLE_MESSAGE = "We couldn't load the secure card form. Please check your connection and try again.";
+
+/** Why 'Pay' cannot be pressed yet, said beside it; null when the card entry is there. */
+export function payDisabledReason(mode: CardEntryMode): string | null {
+  if (mode === 'loading') return 'Wait for the card form to load.';
+  if (mode === 'unavailable') return 'The card form did not load: press Try again above.';
+  return null;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutAccess, checkoutHeading, guestEmailProblem, isGuestState } from './access';
 import { paymentEmailSchema } from './paymentEmail';
 import { alreadyBoughtDestination } from './alreadyBought';
-import { cardEntryMode, isRealStripeKey, wantsStripe } from './cardEntry';
+import { cardEntryMode, isRealStripeKey, payDisabledReason, wantsStripe } from './cardEntry';
 import {
   CARD_MESSAGES,
   cardNumberProblem,
@@ -55,6 +55,17 @@ describe('card entry: mock form, Stripe, or a message', () => {
     [false, ' ', false],
   ])('mocking %s, key %s: fetch Stripe.js %s', (mocking, key, expected) => {
     expect(wantsStripe(mocking, key)).toBe(expected);
+  });
+});
+
+describe("why 'Pay' is disabled, said beside it", () => {
+  it.each([
+    ['loading', 'Wait for the card form to load.'],
+    ['unavailable', 'The card form did not load: press Try again above.'],
+    ['mock', null],
+    ['stripe', null],
+  ] as const)('%s → %j', (mode, reason) => {
+    expect(payDisabledReason(mode)).toBe(reason);
   });
 });
 

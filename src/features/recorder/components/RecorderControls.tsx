@@ -8,6 +8,8 @@ type RecorderControlsProps = {
   /** A recording is in hand: a new one means Record Again (which asks first when it was kept). */
   hasTake: boolean;
   canStart: boolean;
+  /** Why Start or Record Again cannot be pressed now (startBlockedReason), said beside it. */
+  blockedReason: string | null;
   stopping: boolean;
   uploading: boolean;
   onStart: () => void;
@@ -20,6 +22,7 @@ export function RecorderControls({
   phase,
   hasTake,
   canStart,
+  blockedReason,
   stopping,
   uploading,
   onStart,
@@ -39,11 +42,12 @@ export function RecorderControls({
           variant={phase === 'stopped' ? 'primary' : 'outline'}
           onClick={onRecordAgain}
           disabled={uploading || (phase === 'idle' && !canStart)}
+          disabledReason={blockedReason ?? undefined}
         >
           {RECORDER_TEXT.recordAgain}
         </Button>
       ) : (
-        <Button size="lg" onClick={onStart} disabled={!canStart}>
+        <Button size="lg" onClick={onStart} disabled={!canStart} disabledReason={blockedReason ?? undefined}>
           {RECORDER_TEXT.start}
         </Button>
       )}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SLOW_UPLOAD_MS, UPLOAD_MESSAGES, uploadErrorMessage } from '@/shared/lib/uploads/rules';
+import { canRetryUpload, SLOW_UPLOAD_MS, UPLOAD_MESSAGES, uploadErrorMessage } from '@/shared/lib/uploads/rules';
 import { useUploadLeaveGuard } from '@/shared/lib/uploads/useUploadLeaveGuard';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { useToast } from '@/shared/ui/Toasts';
 import type { ChunkStore } from '@/features/recorder/lib/chunkStore';
 import type { Take } from '@/features/recorder/lib/review';
 import type { RecordTarget } from '@/features/recorder/rules/recordTarget';
-import { canUpload, type SessionEvent, type SessionState } from '@/features/recorder/rules/session';
+import { canSend, type SessionEvent, type SessionState } from '@/features/recorder/rules/session';
 import { UPLOAD_FAILED_TOAST } from '@/features/recorder/rules/text';
 import { useRecordingUpload } from './useRecordingUpload';
 
@@ -34,7 +34,7 @@ export function useUploadTake(
 
   const { run } = useSingleSubmit(async () => {
     const take = state.take;
-    if (!take || !canUpload(state.verdict) || state.uploading) return;
+    if (!take || !canSend(state) || state.uploading) return;
     const abort = new AbortController();
     controller.current = abort;
     busy.current = true;
@@ -54,7 +54,7 @@ export function useUploadTake(
       busy.current = false;
       if (abort.signal.aborted) return; // the page was left: the recording waits in storage
       toast.show({ ...UPLOAD_FAILED_TOAST, variant: 'error' });
-      dispatch({ type: 'upload-failed', message: uploadErrorMessage(error) });
+      dispatch({ type: 'upload-failed', message: uploadErrorMessage(error), retryable: canRetryUpload(error) });
     } finally {
       // the upload ended, well or not: 'Hang tight!' has said its piece
       clearTimeout(slow);

@@ -182,6 +182,10 @@ describe('the recorder', () => {
     );
     expect(router.state.location.pathname).toBe('/in/inv-1002/record/1002');
     expect(await openChunkStore().latest('invite:inv-1002:1002')).not.toBeNull();
+    // refused: sending it again cannot work, so no Upload is offered; Discard and the download stay
+    const kept = screen.getByRole('region', { name: 'Your recording' });
+    expect(within(kept).queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(within(kept).getByRole('button', { name: 'Discard' })).toBeVisible();
   });
 
   it("an invitee's recording goes up with the invite code and leads to /view-invite-thank-you", async () => {

@@ -18,8 +18,9 @@ import { useCamera } from '@/features/recorder/hooks/useCamera';
 import { useObjectUrl } from '@/features/recorder/hooks/useObjectUrl';
 import { useRecorderSession } from '@/features/recorder/hooks/useRecorderSession';
 import { useUploadTake } from '@/features/recorder/hooks/useUploadTake';
+import { startBlockedReason } from '@/features/recorder/rules/controls';
 import { recordTarget } from '@/features/recorder/rules/recordTarget';
-import { canUpload } from '@/features/recorder/rules/session';
+import { canSend } from '@/features/recorder/rules/session';
 import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import { isRefused, VERDICT_MESSAGES } from '@/features/recorder/rules/verdict';
 
@@ -81,7 +82,7 @@ export default function RecordPage({ cameraOnHold = false, children }: RecordPag
           reason={state.kept}
           url={url}
           mimeType={mimeType}
-          uploadable={canUpload(state.verdict)}
+          uploadable={canSend(state)}
           refusal={refused ? VERDICT_MESSAGES[refused] : null}
           busy={state.uploading}
           onPreview={preview}
@@ -100,6 +101,7 @@ export default function RecordPage({ cameraOnHold = false, children }: RecordPag
           phase={state.phase}
           hasTake={Boolean(take)}
           canStart={session.canStart}
+          blockedReason={startBlockedReason({ camera: camera.status, uploading: state.uploading })}
           stopping={session.stopping}
           uploading={state.uploading}
           onStart={session.start}

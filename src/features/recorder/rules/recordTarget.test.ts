@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { offersQuickSignup, recordingOwner, recordTarget, routeAfterUpload, type RecordTarget } from './recordTarget';
+import {
+  offersQuickSignup,
+  quickSignupPurpose,
+  recordingOwner,
+  recordTarget,
+  routeAfterUpload,
+  type RecordTarget,
+} from './recordTarget';
 
 describe('recordTarget: who the recording is for, by route', () => {
   it.each<[string, { greetingId?: string; code?: string }, string, RecordTarget]>([
@@ -68,5 +75,15 @@ describe('offersQuickSignup', () => {
     [{ kind: 'invite', greetingId: '1', code: 'c' }, false],
   ])('%o → %s', (target, offered) => {
     expect(offersQuickSignup(target)).toBe(offered);
+  });
+});
+
+describe('quickSignupPurpose: the sign-up speaks of what the visitor came to record', () => {
+  it.each<[RecordTarget, 'thank-you' | 'greeting']>([
+    [{ kind: 'thank-you', thankedGreetingId: '1003', thankedUuid: 'vid-1003' }, 'thank-you'],
+    [{ kind: 'thank-you', thankedGreetingId: null, thankedUuid: null }, 'thank-you'],
+    [{ kind: 'creator', greetingId: '1' }, 'greeting'],
+  ])('%o → %s', (target, purpose) => {
+    expect(quickSignupPurpose(target)).toBe(purpose);
   });
 });

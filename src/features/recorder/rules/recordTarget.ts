@@ -49,3 +49,7 @@ export function routeAfterUpload(target: RecordTarget, answeredGreetingId: strin
 
 /** Invitees need no account: the quick sign-up is offered to creators and thank-you senders only. */
 export const offersQuickSignup = (target: RecordTarget) => target.kind !== 'invite';
+
+/** What the quick sign-up speaks of (its purpose): the thank-you video, or the visitor's greeting. */
+export const quickSignupPurpose = (target: RecordTarget): 'thank-you' | 'greeting' =>
+  target.kind === 'thank-you' ? 'thank-you' : 'greeting';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSession, sessionReducer, type SessionEvent, type SessionState } from './session';
+import { canSend, initialSession, sessionReducer, type SessionEvent, type SessionState } from './session';
 
 type Take = { id: string };
 const take: Take = { id: 'rec-1' };
@@ -77,7 +77,7 @@ describe('sessionReducer: idle → recording → stopped, and what each button d
     [
       'a failed upload restarts the recorder, keeping the recording',
       uploading,
-      { type: 'upload-failed', message: 'Upload Failed' },
+      { type: 'upload-failed', message: 'Upload Failed', retryable: true },
       { phase: 'idle', take: 'rec-1', dialog: null, kept: 'failed', uploading: false },
     ],
     [
@@ -100,12 +100,23 @@ describe('sessionReducer: idle → recording → stopped, and what each button d
   });
 
   it('a failed upload keeps the server message; the next upload clears it', () => {
-    const afterFailure = sessionReducer(uploading, {
+    const afterFailure = sessionReducer(uploading, { type: 'upload-failed', message: 'Upload Failed', retryable: true });
+    expect(afterFailure.uploadError).toBe('Upload Failed');
+    expect(canSend(afterFailure)).toBe(true);
+    expect(sessionReducer(afterFailure, { type: 'upload' }).uploadError).toBeNull();
+  });
+
+  it('a recording the server refused is not sent again (download and discard stay); a new recording can be', () => {
+    const refusedUpload = sessionReducer(uploading, {
       type: 'upload-failed',
       message: 'This Video Greeting has already been finished',
+      retryable: false,
     });
-    expect(afterFailure.uploadError).toBe('This Video Greeting has already been finished');
-    expect(sessionReducer(afterFailure, { type: 'upload' }).uploadError).toBeNull();
+    expect(refusedUpload).toMatchObject({ kept: 'failed', uploadRefused: true });
+    expect(canSend(refusedUpload)).toBe(false);
+    expect(sessionReducer(refusedUpload, { type: 'upload' })).toBe(refusedUpload);
+    const dropped = sessionReducer(sessionReducer(refusedUpload, { type: 'discard' }), { type: 'confirm-drop' });
+    expect(canSend({ ...dropped, verdict: 'ready' })).toBe(true);
   });
 
   it('the question says what the drop is for', () => {

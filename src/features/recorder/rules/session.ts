@@ -25,6 +25,8 @@ export type SessionState<T> = {
   uploading: boolean;
   /** The last upload's failure, as the server said it. */
   uploadError: string | null;
+  /** The server refused this recording (see canRetryUpload): sending it again cannot work. */
+  uploadRefused: boolean;
 };
 
 export type SessionEvent<T> =
@@ -37,7 +39,7 @@ export type SessionEvent<T> =
   | { type: 'discard' }
   | { type: 'confirm-drop' }
   | { type: 'upload' }
-  | { type: 'upload-failed'; message: string }
+  | { type: 'upload-failed'; message: string; retryable: boolean }
   | { type: 'uploaded' };
 
 export function initialSession<T>(): SessionState<T> {
@@ -51,6 +53,7 @@ export function initialSession<T>(): SessionState<T> {
     dropFor: null,
     uploading: false,
     uploadError: null,
+    uploadRefused: false,
   };
 }
 
@@ -59,6 +62,9 @@ const dropped = <T>(): SessionState<T> => initialSession<T>();
 
 /** Can this recording be sent (a refused one cannot)? */
 export const canUpload = (verdict: Verdict | null) => verdict === 'ready' || verdict === 'low-volume';
+
+/** Can the recording in hand be sent now: a good one the server has not refused (download and discard stay). */
+export const canSend = (s: Pick<SessionState<unknown>, 'verdict' | 'uploadRefused'>) => canUpload(s.verdict) && !s.uploadRefused;
 
 /**
  * The recorder's moves (part 2 §4). Stop opens 'Ready to upload?' (or 'Low Volume!'); 'Record Again'
@@ -99,10 +105,10 @@ export function sessionReducer<T>(s: SessionState<T>, e: SessionEvent<T>): Sessi
     case 'confirm-drop':
       return s.dialog === 'confirm-drop' ? dropped<T>() : s;
     case 'upload':
-      if (!s.take || !canUpload(s.verdict) || s.uploading) return s;
+      if (!s.take || !canSend(s) || s.uploading) return s;
       return { ...s, uploading: true, dialog: null, previewFrom: null, uploadError: null };
     case 'upload-failed':
-      return { ...s, phase: 'idle', uploading: false, kept: 'failed', uploadError: e.message };
+      return { ...s, phase: 'idle', uploading: false, kept: 'failed', uploadError: e.message, uploadRefused: !e.retryable };
     case 'uploaded':
       return { ...s, uploading: false };
   }

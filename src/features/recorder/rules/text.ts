@@ -23,6 +23,13 @@ export const RECORDER_TEXT = {
   clockLabel: 'Recording time',
   meterLabel: 'Microphone level',
   recording: 'Recording',
+  /** Beside a disabled Start or Record Again (see startBlockedReason). */
+  blocked: {
+    uploading: 'Wait for your video to finish uploading.',
+    // not the camera stage's own note ('Starting your camera…'): this one says what to do
+    noCameraYet: 'Wait for your camera to start.',
+    noCamera: 'Your camera or microphone is not available: see the message above.',
+  },
   uploading: 'Uploading...',
   ready: {
     title: 'Ready to upload?',

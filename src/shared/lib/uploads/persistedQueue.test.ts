@@ -164,9 +164,7 @@ describe('the upload queue, kept across a reload', () => {
     await flush();
     first.calls[0].reject(new ApiError('Could not load. Please try again.', 'network'));
     await flush();
-    await eventually(async () =>
-      expect((await (await store)!.list(OWNER))[0]?.message).toBe('Could not load. Please try again.'),
-    );
+    await eventually(async () => expect((await (await store)!.list(OWNER))[0]?.message).toBe('Upload Failed'));
 
     const check = vi
       .fn()
@@ -174,13 +172,13 @@ describe('the upload queue, kept across a reload', () => {
       .mockResolvedValue(null);
     const second = visit(store, check);
     second.queue.restore(await second.persistence.load());
-    expect(second.queue.getSnapshot()[0]).toMatchObject({ status: 'held', message: 'Could not load. Please try again.' });
+    expect(second.queue.getSnapshot()[0]).toMatchObject({ status: 'held', message: 'Upload Failed' });
     uploadNow(second.queue);
     await flush();
     expect(second.calls).toEqual([]);
     expect(second.queue.getSnapshot()[0]).toMatchObject({
       status: 'error',
-      message: 'Could not load. Please try again.',
+      message: 'Upload Failed',
       offline: true,
     });
 
@@ -254,7 +252,8 @@ describe('the upload queue, kept across a reload', () => {
     queue.pause();
     calls[0].reject(new ApiError('This Video Greeting has already been finished', 'server', 400));
     await flush();
-    await eventually(async () => expect(await kept(store)).toEqual(['a.jpg', 'b.jpg']));
+    // refused: it can never go, so it is forgotten at once; the next one waits, kept
+    await eventually(async () => expect(await kept(store)).toEqual(['b.jpg']));
     queue.refuseWaiting('This Video Greeting has already been finished');
     queue.resume();
     await vi.advanceTimersByTimeAsync(10_000);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { NOT_MEDIA } from '../../../../mocks/uploads';
 import {
+  canRetryUpload,
   fileProblem,
   fileSizeMb,
   heldNotice,
@@ -86,11 +88,34 @@ describe('upload rules', () => {
       new ApiError('This Video Greeting has already been finished', 'server', 400),
       'This Video Greeting has already been finished',
     ],
-    [new ApiError('Could not load. Please try again.', 'network'), 'Could not load. Please try again.'],
+    [new ApiError(NOT_MEDIA, 'server', 400), NOT_MEDIA],
+    // spec part 2 §8: not the client's 'Could not load': the upload failed
+    [new ApiError('Could not load. Please try again.', 'network'), 'Upload Failed'],
     [new ApiError('Error communicating with the server.', 'no-body', 502), 'Upload Failed'],
+    [new ApiError('Error communicating with the server.', 'server', 400), 'Upload Failed'],
     [new Error('boom'), 'Upload Failed'],
   ])('failure %s → %j', (error, message) => {
     expect(uploadErrorMessage(error)).toBe(message);
+  });
+
+  it.each([
+    // the server refused this file: the same file gets the same answer
+    ['its content (the fake server: not a photo or video)', new ApiError(NOT_MEDIA, 'server', 400), false],
+    ['its size', new ApiError('Files can be at most 200 MB. Please choose a smaller file.', 'server', 413), false],
+    ['a finished greeting', new ApiError('This Video Greeting has already been finished', 'server', 403), false],
+    ['a refusal sent with status 200', new ApiError('No.', 'server', 200), false],
+    ['a refusal with no status', new ApiError('No.', 'server'), false],
+    ['a proxy refusing the size, no body', new ApiError('Error communicating with the server.', 'no-body', 413), false],
+    // not now, not never
+    ['a lost connection', new ApiError('Could not load. Please try again.', 'network'), true],
+    ['a server fault', new ApiError('Something went wrong on our side. Please try again.', 'server', 500), true],
+    ['a gateway with no body', new ApiError('Error communicating with the server.', 'no-body', 502), true],
+    ['a timeout answer', new ApiError('Request timeout', 'server', 408), true],
+    ['too many requests', new ApiError('Slow down', 'server', 429), true],
+    ['an answer that does not parse (it may have arrived)', new ApiError('Bad answer', 'invalid-response', 200), true],
+    ['an unknown error', new Error('boom'), true],
+  ])('refused for %s → retryable %s', (_, error, retryable) => {
+    expect(canRetryUpload(error)).toBe(retryable);
   });
 
   it.each([

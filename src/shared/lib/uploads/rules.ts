@@ -72,19 +72,41 @@ export function fileProblem(file: { name: string; type: string; size: number }):
 
 export const isVideoFile = (file: { name: string; type: string }) => clipKindOf(file) === 'video';
 
-const errorKind = (error: unknown) => (error instanceof Error ? (error as { kind?: unknown }).kind : undefined);
+type ErrorFacts = { kind?: unknown; httpStatus?: unknown };
+// an ApiError's kind and status (shared/ cannot import api/)
+const errorKind = (error: unknown) => (error instanceof Error ? (error as ErrorFacts).kind : undefined);
+const httpStatusOf = (error: unknown) => {
+  const status = error instanceof Error ? (error as ErrorFacts).httpStatus : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
 
 /**
- * Spec part 2 §8: an upload failure shows the server's message, or 'Upload Failed'. A lost
- * connection says so ('Could not load. Please try again.'): the file is kept for a retry.
+ * Spec part 2 §8: an upload failure shows the server's message, or 'Upload Failed' (a lost
+ * connection too: the row says the upload failed, and the file is kept for a retry).
  */
 export function uploadErrorMessage(error: unknown): string {
-  // an ApiError's kind (shared/ cannot import api/): 'server' carries the server's own message
-  const kind = errorKind(error);
   // a refusal with no message of its own gets the client's fallback text: 'Upload Failed' says more here
-  if (kind === 'server' && error instanceof Error && error.message && error.message !== MESSAGES.noBody) return error.message;
-  if (kind === 'network') return MESSAGES.network;
+  if (errorKind(error) === 'server' && error instanceof Error && error.message && error.message !== MESSAGES.noBody) {
+    return error.message;
+  }
   return UPLOAD_MESSAGES.failed;
+}
+
+/** Statuses that say "not now" rather than "not this file": a later try can work. */
+const TRY_LATER_STATUSES: readonly number[] = [408, 429];
+
+/**
+ * Can sending the same file again work? Not when the server refused it (its content, its size, a
+ * finished greeting: any 4xx, or a refusal sent with a success status): the same file gets the same
+ * answer, so the row offers Dismiss only. A lost connection, a server fault (5xx), a timeout or
+ * anything unknown can pass: Retry.
+ */
+export function canRetryUpload(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  if (status !== undefined && status >= 500) return true;
+  if (status !== undefined && TRY_LATER_STATUSES.includes(status)) return true;
+  if (errorKind(error) === 'server') return false;
+  return status === undefined || status < 400;
 }
 
 /** The connection dropped (not a refusal): when it comes back, the file is offered again. */

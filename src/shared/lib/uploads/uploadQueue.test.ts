@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { NOT_MEDIA } from '../../../../mocks/uploads';
 import { progressPercent } from './rules';
 import { UploadQueue, type UploadEvent, type UploadItem } from './uploadQueue';
 
@@ -129,7 +130,7 @@ describe('the upload queue', () => {
     calls[0].reject(new ApiError('Could not load. Please try again.', 'network'));
     await flush();
     const [failed] = queue.getSnapshot();
-    expect(failed).toMatchObject({ status: 'error', message: 'Could not load. Please try again.', offline: true });
+    expect(failed).toMatchObject({ status: 'error', message: 'Upload Failed', offline: true, retryable: true });
     expect(queue.isBusy()).toBe(false);
 
     queue.retry(failed.id);
@@ -140,6 +141,38 @@ describe('the upload queue', () => {
     calls[1].resolve('ok');
     await flush();
     expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('a file the server refused for its content stays with its message and cannot be retried, only dismissed', async () => {
+    const { queue, calls } = setup();
+    queue.add([file('notes.jpg'), file('b.jpg')]);
+    await flush();
+    calls[0].reject(new ApiError(NOT_MEDIA, 'server', 400));
+    await flush();
+    const [refused] = queue.getSnapshot();
+    expect(refused).toMatchObject({ status: 'error', message: NOT_MEDIA, retryable: false });
+    queue.retry(refused.id);
+    await flush();
+    // the next file went on; the refused one was not sent again
+    expect(calls.map((c) => c.item.name)).toEqual(['notes.jpg', 'b.jpg']);
+    expect(statuses(queue)).toEqual(['notes.jpg:error', 'b.jpg:pending']);
+    queue.dismiss(refused.id);
+    expect(statuses(queue)).toEqual(['b.jpg:pending']);
+  });
+
+  it('a server fault can be retried; a retried file that fails again is judged again', async () => {
+    const { queue, calls } = setup();
+    queue.add([file('a.jpg')]);
+    await flush();
+    calls[0].reject(new ApiError('Something went wrong on our side. Please try again.', 'server', 500));
+    await flush();
+    expect(queue.getSnapshot()[0].retryable).toBe(true);
+    queue.retry(queue.getSnapshot()[0].id);
+    await flush();
+    expect(queue.getSnapshot()[0]).toMatchObject({ status: 'pending', retryable: true });
+    calls[1].reject(new ApiError(NOT_MEDIA, 'server', 400));
+    await flush();
+    expect(queue.getSnapshot()[0]).toMatchObject({ status: 'error', retryable: false });
   });
 
   it('pause lets the file under way finish but starts no other until resume', async () => {

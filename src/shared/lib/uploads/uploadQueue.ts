@@ -1,5 +1,6 @@
 import type { QueuePersistence } from './persistence';
 import {
+  canRetryUpload,
   fileProblem,
   fileSizeMb,
   isConnectionFailure,
@@ -27,6 +28,11 @@ export type UploadItem<R = unknown> = {
   readonly restored: boolean;
   /** The last failure was a lost connection (it is offered again when the connection returns). */
   readonly offline: boolean;
+  /**
+   * Sending it again can work (see canRetryUpload): false once the server refused this file or the
+   * greeting takes no more, and then the row offers Dismiss only.
+   */
+  readonly retryable: boolean;
   readonly file: File;
   readonly name: string;
   readonly isVideo: boolean;
@@ -142,6 +148,7 @@ export class UploadQueue<R = unknown> {
         attempts: 0,
         restored: false,
         offline: false,
+        retryable: true,
         file,
         name: file.name,
         isVideo: isVideoFile(file),
@@ -176,6 +183,7 @@ export class UploadQueue<R = unknown> {
         attempts: s.attempted ? 1 : 0,
         restored: true,
         offline: false,
+        retryable: true,
         file: s.file,
         name: s.file.name,
         isVideo: isVideoFile(s.file),
@@ -189,10 +197,13 @@ export class UploadQueue<R = unknown> {
     if (back.length) this.set([...this.items, ...back].sort((a, b) => a.order - b.order));
   }
 
-  /** A failed or held file goes back in the queue ('Retry'; 'Upload now' retries every held one, in order). */
+  /**
+   * A failed file that can go again, or a held one, goes back in the queue ('Retry'; 'Upload now'
+   * retries every held one, in order). A refused file stays as it is: it would be refused again.
+   */
   retry(id: string): void {
     this.patch(
-      (i) => i.id === id && (i.status === 'error' || i.status === 'held'),
+      (i) => i.id === id && ((i.status === 'error' && i.retryable) || i.status === 'held'),
       (i) => ({ ...i, status: 'idle', loaded: 0, message: null }),
     );
     this.pump();
@@ -223,7 +234,7 @@ export class UploadQueue<R = unknown> {
   refuseWaiting(message: string): void {
     const waiting = (i: UploadItem<R>) => i.status === 'idle' || i.status === 'held' || i.status === 'error';
     for (const item of this.items) if (waiting(item)) this.options.persistence?.remove(item.uploadId);
-    this.patch(waiting, (i) => ({ ...i, status: 'error', message, offline: false, loaded: 0 }));
+    this.patch(waiting, (i) => ({ ...i, status: 'error', message, offline: false, retryable: false, loaded: 0 }));
   }
 
   /** A failed or held file leaves the list (and the storage): 'Dismiss'; 'Remove' dismisses every held one. */
@@ -264,7 +275,14 @@ export class UploadQueue<R = unknown> {
       if (item?.status === 'pending') this.emit({ type: 'slow', item });
     }, this.options.slowAfterMs ?? SLOW_UPLOAD_MS);
     this.running = { id: next.id, controller, slowTimer };
-    this.patch(byId(next.id), (i) => ({ ...i, status: 'pending', loaded: 0, message: null, attempts: i.attempts + 1 }));
+    this.patch(byId(next.id), (i) => ({
+      ...i,
+      status: 'pending',
+      loaded: 0,
+      message: null,
+      retryable: true,
+      attempts: i.attempts + 1,
+    }));
     const started = this.find(next.id)!;
     if (next.attempts === 0) this.options.persistence?.patch(next.uploadId, { attempted: true });
 
@@ -310,8 +328,11 @@ export class UploadQueue<R = unknown> {
     } else {
       const message = uploadErrorMessage(result.error);
       const offline = isConnectionFailure(result.error);
-      if (uploadId) persistence?.patch(uploadId, { message });
-      this.patch(byId(id), (i) => ({ ...i, status: 'error', message, offline }));
+      const retryable = canRetryUpload(result.error);
+      // refused: it can never go, so storage forgets it (the row stays until dismissed)
+      if (uploadId && retryable) persistence?.patch(uploadId, { message });
+      else if (uploadId) persistence?.remove(uploadId);
+      this.patch(byId(id), (i) => ({ ...i, status: 'error', message, offline, retryable }));
       // no connection: the files after it would fail the same way; they wait for it instead
       if (offline) {
         this.patch(
