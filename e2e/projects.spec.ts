@@ -112,7 +112,10 @@ test.describe('My Video Greetings (demo user)', () => {
         .click();
       const share = page.getByRole('dialog', { name: "Share Riley's Graduation" });
       await expect(share).toContainText('/vid/vid-1003');
-      await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:\?&body=http/);
+      await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute(
+        'href',
+        /^sms:\?&body=Watch%20the%20video%20greeting%20we%20made%20for%20you%3A%20http/,
+      );
       await expectNoAxeViolations(page);
       await share.getByRole('button', { name: 'Copy link to paste anywhere' }).click();
       await expect(page.getByText('Copied to Clipboard!')).toBeVisible();

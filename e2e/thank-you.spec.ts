@@ -54,8 +54,8 @@ test.describe('thank-you pages', () => {
     await expect(page.getByRole('button', { name: 'Download and save' })).toBeVisible();
     await page.getByRole('button', { name: 'Share this video' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((d) => d.url)))
-      .toEqual([expect.stringMatching(/\/vid\/vid-1003$/)]);
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: { text: string }[] }).__shared.map((d) => d.text)))
+      .toEqual([expect.stringMatching(/^Watch the video greeting we made for you: http.*\/vid\/vid-1003$/)]);
     // cancelled: no message, no toast, the page as it was (and no console error: the fixture checks)
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Share this video' })).toBeVisible();

@@ -36,6 +36,9 @@ async function recordPlays(page: Page) {
 const played = (page: Page) =>
   page.evaluate(() => (window as unknown as { __played: string[] }).__played.map((src) => src.replace(/^.*\//, '')));
 
+/** Where a greeting's personalised title is drawn over its poster: the middle band of the frame (mocks/textPreview.ts). */
+const TITLE_BAND = { top: 0.3, bottom: 0.7 };
+
 /** The greeting's player (the thank-you section has a video of its own below it). */
 const player = (page: Page, title = 'Congratulations, Riley!') => page.getByRole('main').locator(`video[aria-label^="${title}"]`);
 
@@ -152,7 +155,7 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 
-  test('vid-playlist shows a queue of 3 and moves on', async ({ page }) => {
+  test('vid-playlist shows a queue of 3, moves on, and stops at its end instead of going round again', async ({ page }) => {
     await recordPlays(page);
     await openViewer(page, '/vid/vid-playlist');
     const queue = page.getByRole('region', { name: 'Up next' }).getByRole('button');
@@ -163,12 +166,67 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     // picking the second queue item plays it; the one that was active goes to the back
     await page.getByRole('button', { name: 'Play Video 3' }).click();
     await expect.poll(() => played(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['playlist-3.mp4']));
-    // each clip that ends goes to the back and the next one plays on its own: 3 → 2 → 4 → 5 → 1
-    await expect
-      .poll(async () => (await played(page)).slice(0, 4), { timeout: 30_000 })
-      .toEqual(['playlist-3.mp4', 'playlist-2.mp4', 'playlist-4.mp4', 'playlist-5.mp4']);
+    // each clip that ends goes to the back and the next one plays on its own, each once: 3 → 2 → 4 → 5 → 1
+    const round = ['playlist-3.mp4', 'playlist-2.mp4', 'playlist-4.mp4', 'playlist-5.mp4', 'playlist-1.mp4'];
+    await expect.poll(() => played(page), { timeout: 45_000 }).toEqual(round);
     await expect(queue).toHaveCount(3);
+    // then it stops, back on the first of the round, waiting for a press: no sixth play
+    const play = page.getByRole('button', { name: 'Play the video' });
+    await expect(play).toBeVisible({ timeout: 15_000 });
+    await expect(video).toHaveAttribute('src', /playlist-3\.mp4$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.waitForTimeout(3000);
+    expect(await played(page)).toEqual(round);
+    // a press starts it again
+    await play.click();
+    await expectPlaying(video);
   });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`at ${name} width: one click on the poster's play button plays with sound; the button clears the title; the frame never moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openViewer(page, '/vid/vid-1003');
+      const title = page.getByRole('heading', { level: 1, name: 'Congratulations, Riley!' });
+      const video = player(page);
+      const button = page.getByRole('button', { name: 'Play the video' });
+      const icon = button.locator('svg');
+      const frame = (await video.evaluate((v) => {
+        const r = v.parentElement!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }))!;
+      // the 16:9 box is there before the video's size is known
+      expect(frame.height).toBeCloseTo((frame.width * 9) / 16, 0);
+
+      // the icon sits inside the frame, below the band where the personalised title is drawn
+      // (mocks/textPreview.ts centres at most 5 lines: 31-70 % of the frame's height), and off the h1
+      const box = (await icon.boundingBox())!;
+      const titleBox = (await title.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y + frame.height * TITLE_BAND.bottom);
+      expect(box.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+
+      // one click on the icon plays, with sound
+      await icon.click();
+      await expectPlaying(video);
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, volume: v.volume }))).toEqual({
+        muted: false,
+        volume: 1,
+      });
+      // mid-play, with the video's own size known, the frame has not moved or changed size
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      const during = await video.evaluate((v) => {
+        const r = v.parentElement!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      expect(during).toEqual(frame);
+    });
+  }
 
   test('vid-komen shows the charity donate banner', async ({ page }) => {
     await openViewer(page, '/vid/vid-komen');

@@ -4,7 +4,7 @@ import { endSession, getSessionId } from '@/shared/lib/session';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb } from '../db/store';
-import { NOT_SIGNED_IN } from '../http';
+import { NOT_SIGNED_IN, rest } from '../http';
 import {
   COMMENT_NOT_FOUND,
   COMMENT_TOO_LONG,
@@ -12,6 +12,7 @@ import {
   COMMENTS_OFF,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
+  LIKER_UNKNOWN,
   ONLY_OWNER_REMOVES,
   REPLY_TO_REPLY,
   VIEWER_NOT_FOUND,
@@ -65,12 +66,53 @@ describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
     expect(await setLike('vid-1003', false)).toMatchObject({ likeCount: 3, userLiked: false });
   });
 
-  it('gives a visitor without a session an anonymous one, so the like can be undone', async () => {
-    const liked = await setLike('vid-1003', true);
-    expect(liked.sessionId).toMatch(/^sess-anon-/);
-    expect(getSessionId()).toBe(liked.sessionId);
+  it('a visitor without a session likes as this browser: repeated likes count once, and no session is made', async () => {
+    const sessions = getDb().sessions.length;
+    for (let i = 0; i < 5; i++)
+      expect(await setLike('vid-1003', true)).toEqual({ status: 'success', likeCount: 4, userLiked: true });
+    expect(getDb().sessions).toHaveLength(sessions);
+    expect(getSessionId()).toBeUndefined();
+    expect(getDb().likes.filter((l) => l.fizzUuid === 'vid-1003' && l.sessionOrUserId.startsWith('device:'))).toHaveLength(1);
+    // the like is this browser's: it shows as liked, and can be undone
     expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: true });
     expect(await setLike('vid-1003', false)).toMatchObject({ likeCount: 3, userLiked: false });
+    expect(getDb().sessions).toHaveLength(sessions);
+  });
+
+  it('another browser (another deviceId) is another visitor; the same one after a reload is not', async () => {
+    await setLike('vid-1003', true);
+    localStorage.setItem('deviceId', 'another-browser-0001');
+    expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: false });
+    expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 5, userLiked: true });
+    expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 5, userLiked: true });
+  });
+
+  it('a call that names no one (a script without a session or a deviceId) is refused, makes no session and counts nothing', async () => {
+    const sessions = getDb().sessions.length;
+    const likeAs = (body: unknown) =>
+      fetch(new URL(rest('/vid/vid-1003/likes').replace('*', ''), window.location.href), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (let i = 0; i < 3; i++) {
+      const answer = await likeAs({ isAdd: true });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ status: 'error', message: LIKER_UNKNOWN });
+    }
+    // a deviceId that is not one (too short, markup) is refused as a bad body
+    expect((await likeAs({ isAdd: true, deviceId: 'x' })).status).toBe(400);
+    expect((await likeAs({ isAdd: true, deviceId: '<script>alert(1)</script>' })).status).toBe(400);
+    expect(getDb().sessions).toHaveLength(sessions);
+    expect(getDb().likes.filter((l) => l.fizzUuid === 'vid-1003')).toHaveLength(3);
+  });
+
+  it('a signed-in visitor likes as their account, whichever browser', async () => {
+    signInAsDemo();
+    await setLike('vid-1003', true);
+    localStorage.setItem('deviceId', 'another-browser-0001');
+    expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: true });
+    expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
   });
 
   it('refuses unknown greetings and a bad body', async () => {

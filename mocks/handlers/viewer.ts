@@ -1,11 +1,11 @@
 import { http, type HttpHandler } from 'msw';
-import { commentBodySchema, likeBodySchema } from '@/api/viewer/schemas';
+import { commentBodySchema, DEVICE_ID_PATTERN, likeBodySchema } from '@/api/viewer/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { CommentRow, FizzRow } from '../db/types';
 import { fail, NOT_SIGNED_IN, ok, readJson, rest, sessionOf, userOf } from '../http';
 import { isDoneStatus, syncPipeline } from '../pipeline';
-import { absoluteUrl, isOwner, isQrCard, needsPurchase, newAnonymousSession } from '../rules';
+import { absoluteUrl, isOwner, isQrCard, needsPurchase } from '../rules';
 
 export const VIEWER_NOT_FOUND = "We couldn't find that Video Greeting. Please check the link.";
 export const COMMENT_NOT_FOUND = "We couldn't find that comment.";
@@ -18,6 +18,7 @@ export const NAME_TOO_LONG = `Names can be at most ${LIMITS.name} characters.`;
 export const REPLY_TO_REPLY = 'You can only reply to a comment, not to a reply.';
 export const COMMENTS_OFF = 'Comments are turned off for this Video Greeting.';
 export const ONLY_OWNER_REMOVES = 'Only the owner of this Video Greeting can remove comments.';
+export const LIKER_UNKNOWN = "We couldn't tell who liked this. Please reload the page and try again.";
 
 // ---------------------------------------------------------------- pure rules (tested as tables)
 
@@ -80,10 +81,15 @@ function findViewable(uuid: string): FizzRow {
   return fizz;
 }
 
-/** 'user:{id}' when signed in, else 'session:{id}'; undefined without a session. */
-function likerId(request: Request): string | undefined {
+/**
+ * Who likes: 'user:{id}' when signed in; else the browser's 'device:{deviceId}' (kept in its
+ * storage, so a visitor without an account likes once however often they press, and no session is
+ * made for them); else 'session:{id}' for a client that sends no deviceId. Undefined: no one.
+ */
+function likerId(request: Request, deviceId: string | null | undefined): string | undefined {
   const user = userOf(request);
   if (user) return `user:${user.id}`;
+  if (deviceId && DEVICE_ID_PATTERN.test(deviceId)) return `device:${deviceId}`;
   const session = sessionOf(request);
   return session ? `session:${session.id}` : undefined;
 }
@@ -146,7 +152,7 @@ export const viewerHandlers: HttpHandler[] = [
 
   http.get(rest('/fizz/:uuid/stats'), ({ request, params }) => {
     const fizz = findViewable(String(params.uuid));
-    const me = likerId(request);
+    const me = likerId(request, new URL(request.url).searchParams.get('deviceId'));
     return ok({
       viewCount: viewCount(fizz.uuid),
       likeCount: likeCount(fizz.uuid),
@@ -154,24 +160,20 @@ export const viewerHandlers: HttpHandler[] = [
     });
   }),
 
-  // a toggle per user (or per session): liking twice counts once, unliking removes only your like
+  // a toggle per liker: liking twice counts once, unliking removes only your like; a call that
+  // names no one is refused (it made a new anonymous session each time, so a script could inflate the count)
   http.post(rest('/vid/:uuid/likes'), async ({ request, params }) => {
-    const { isAdd } = await readJson(request, likeBodySchema);
+    const { isAdd, deviceId } = await readJson(request, likeBodySchema);
     const fizz = findViewable(String(params.uuid));
-    let me = likerId(request);
-    let sessionId: string | undefined;
-    if (!me) {
-      sessionId = updateDb((s) => newAnonymousSession(s)).id;
-      me = `session:${sessionId}`;
-    }
-    const liker = me;
+    const liker = likerId(request, deviceId);
+    if (!liker) return fail(LIKER_UNKNOWN);
     const userLiked = updateDb((s) => {
       const has = s.likes.some((l) => l.fizzUuid === fizz.uuid && l.sessionOrUserId === liker);
       if (isAdd && !has) s.likes.push({ fizzUuid: fizz.uuid, sessionOrUserId: liker });
       if (!isAdd && has) s.likes = s.likes.filter((l) => !(l.fizzUuid === fizz.uuid && l.sessionOrUserId === liker));
       return isAdd;
     });
-    return ok({ likeCount: likeCount(fizz.uuid), userLiked, ...(sessionId ? { sessionId } : {}) });
+    return ok({ likeCount: likeCount(fizz.uuid), userLiked });
   }),
 
   http.post(rest('/vid/:uuid/viewed'), ({ params }) => {

@@ -322,7 +322,8 @@ const OWNERSHIP: Record<string, Row> = {
   },
   'POST /rest/vid/{uuid}/likes': {
     who: 'anyone',
-    request: () => ({ method: 'POST', path: '/rest/vid/vid-1003/likes', body: { isAdd: true } }),
+    // a visitor without an account likes as their browser's deviceId (one naming no one is refused)
+    request: () => ({ method: 'POST', path: '/rest/vid/vid-1003/likes', body: { isAdd: true, deviceId: 'attack-device-0001' } }),
     expect: ANYONE,
   },
   'POST /rest/vid/{uuid}/viewed': {

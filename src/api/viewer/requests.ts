@@ -1,4 +1,3 @@
-import { startSession } from '@/shared/lib/session';
 import { request } from '@/api/client';
 import {
   commentsSchema,
@@ -10,6 +9,7 @@ import {
   viewerFizzResponseSchema,
   type CommentBody,
 } from './schemas';
+import { deviceId } from './deviceId';
 
 const seg = (v: string) => encodeURIComponent(v);
 
@@ -18,16 +18,17 @@ export function getViewerGreeting(uuid: string) {
   return request({ method: 'GET', url: `/rest/vid/${seg(uuid)}/fizz` }, viewerFizzResponseSchema);
 }
 
-/** GET /rest/fizz/{uuid}/stats */
+/** GET /rest/fizz/{uuid}/stats?deviceId= (whether this browser liked it, for a visitor without an account) */
 export function getStats(uuid: string) {
-  return request({ method: 'GET', url: `/rest/fizz/${seg(uuid)}/stats` }, statsSchema);
+  return request({ method: 'GET', url: `/rest/fizz/${seg(uuid)}/stats`, params: { deviceId: deviceId() } }, statsSchema);
 }
 
-/** POST /rest/vid/{uuid}/likes {isAdd}. A visitor with no session keeps the anonymous one the server answers. */
-export async function setLike(uuid: string, isAdd: boolean) {
-  const data = await request({ method: 'POST', url: `/rest/vid/${seg(uuid)}/likes`, data: { isAdd } }, likeResponseSchema);
-  if (data.sessionId) startSession(data.sessionId, false);
-  return data;
+/** POST /rest/vid/{uuid}/likes {isAdd, deviceId}: one like per visitor, however often they press. */
+export function setLike(uuid: string, isAdd: boolean) {
+  return request(
+    { method: 'POST', url: `/rest/vid/${seg(uuid)}/likes`, data: { isAdd, deviceId: deviceId() } },
+    likeResponseSchema,
+  );
 }
 
 /** POST /rest/vid/{uuid}/viewed: counts a view (the 1-minute re-count rule is the client's). */

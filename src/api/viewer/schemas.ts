@@ -73,16 +73,21 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-/** POST /rest/vid/{uuid}/likes body: like (true) or unlike (false). */
-export const likeBodySchema = z.object({ isAdd: z.boolean() });
+/**
+ * Beyond the spec: a visitor without an account likes as this browser's deviceId (the one login and
+ * register send), kept in local storage, so liking again counts once and needs no session.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+const deviceIdSchema = z.string().check(z.regex(DEVICE_ID_PATTERN));
+
+/** POST /rest/vid/{uuid}/likes body: like (true) or unlike (false), and who likes (see DEVICE_ID_PATTERN). */
+export const likeBodySchema = z.object({ isAdd: z.boolean(), deviceId: z.optional(deviceIdSchema) });
 export type LikeBody = z.infer<typeof likeBodySchema>;
 
 export const likeResponseSchema = z.object({
   status: z.literal('success'),
   likeCount: z.number().check(z.int()),
   userLiked: z.boolean(),
-  /** A new anonymous session when the call had none: send it back so the like can be undone. */
-  sessionId: z.optional(z.string()),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 

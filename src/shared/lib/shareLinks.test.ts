@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, smsHref } from './shareLinks';
+import { greetingShareMessage, mailtoHref, nativeShareData, smsHref, type GreetingSharer } from './shareLinks';
 
 describe('share link shapes', () => {
   it.each([
@@ -40,5 +40,46 @@ describe('broken text', () => {
     [low, 'x', 'mailto:?subject=%EF%BF%BD&body=x'],
   ])('mailto subject %j, body %j → %s', (subject, body, href) => {
     expect(mailtoHref(subject, body)).toBe(href);
+  });
+});
+
+describe('a finished greeting is shared as a sentence with its link, never the bare link', () => {
+  const URL_ = 'https://app.test/vid/vid-1003';
+  it.each([
+    [
+      'maker',
+      'Watch the video greeting we made for you: https://app.test/vid/vid-1003',
+      'Watch a surprise video made just for you',
+    ],
+    ['recipient', 'Watch this video greeting: https://app.test/vid/vid-1003', 'A video greeting worth watching'],
+  ] as const)('shared by its %s', (sharer: GreetingSharer, text, subject) => {
+    const message = greetingShareMessage(URL_, sharer);
+    expect(message).toEqual({ text, subject });
+    expect(message.text).not.toBe(URL_);
+    expect(message.text.endsWith(URL_)).toBe(true);
+  });
+
+  it.each([
+    [
+      greetingShareMessage(URL_, 'maker'),
+      'sms:?&body=Watch%20the%20video%20greeting%20we%20made%20for%20you%3A%20https%3A%2F%2Fapp.test%2Fvid%2Fvid-1003',
+    ],
+    [
+      greetingShareMessage(URL_, 'recipient'),
+      'sms:?&body=Watch%20this%20video%20greeting%3A%20https%3A%2F%2Fapp.test%2Fvid%2Fvid-1003',
+    ],
+  ])('the text message body of %o', (message, href) => {
+    expect(smsHref(message.text)).toBe(href);
+  });
+
+  it('the email carries the subject and the sentence; native share the title and the sentence, no second link', () => {
+    const message = greetingShareMessage(URL_, 'maker');
+    const mail = new URL(mailtoHref(message.subject, message.text));
+    expect(mail.searchParams.get('subject')).toBe('Watch a surprise video made just for you');
+    expect(mail.searchParams.get('body')).toBe('Watch the video greeting we made for you: https://app.test/vid/vid-1003');
+    expect(nativeShareData(message)).toEqual({
+      title: 'Watch a surprise video made just for you',
+      text: 'Watch the video greeting we made for you: https://app.test/vid/vid-1003',
+    });
   });
 });

@@ -1,7 +1,38 @@
 /**
- * Link shapes for sharing text by text message or email (a greeting's URL from the project list,
- * an invite message from the invite page).
+ * What a share sends and the link shapes that carry it: a finished greeting's message (the
+ * thank-you pages, the project list, the recipient page) and the sms: and mailto: links every share
+ * surface uses. The invite page builds its own message (the spec's invite text) in the same shape.
  */
+
+/** What every share action sends: the text (a sentence with the link in it) and the email subject / share title. */
+export type ShareMessage = { text: string; subject: string };
+
+/** Who shares a finished greeting: its maker (thank-you, project list, the owner on /vid) or a recipient passing it on. */
+export type GreetingSharer = 'maker' | 'recipient';
+
+/** Spec part 2 §2's words, the email subject of a finished greeting its maker sends. */
+export const GREETING_SUBJECT = 'Watch a surprise video made just for you';
+/** Our words (the spec is silent): a recipient passing the greeting on did not make it for the reader. */
+export const PASSED_ON_SUBJECT = 'A video greeting worth watching';
+
+/**
+ * A finished greeting's message: a sentence that says what the link is, never a bare link (a text
+ * from an unknown number with only a link in it reads as spam). The link ends the text, so
+ * messaging apps still turn it into a preview.
+ */
+export function greetingShareMessage(url: string, sharer: GreetingSharer): ShareMessage {
+  return sharer === 'maker'
+    ? { text: `Watch the video greeting we made for you: ${url}`, subject: GREETING_SUBJECT }
+    : { text: `Watch this video greeting: ${url}`, subject: PASSED_ON_SUBJECT };
+}
+
+/**
+ * navigator.share's data: the title and the whole text, link included. No separate `url`: share
+ * targets that join text and url (Messages, WhatsApp) would show the link twice.
+ */
+export function nativeShareData(message: ShareMessage): ShareData {
+  return { title: message.subject, text: message.text };
+}
 
 /** encodeURIComponent throws on a lone surrogate (half an emoji, e.g. mid-typing): it becomes U+FFFD. */
 function wellFormed(text: string): string {

@@ -1,6 +1,6 @@
 import { canCopy, canNativeShare, copyText, isMobileWidth, nativeShare } from '@/shared/lib/platform';
 import { shareOptions, type ShareAction, type ShareMode } from '@/shared/lib/shareOptions';
-import { mailtoHref, smsHref } from '@/shared/lib/shareLinks';
+import { mailtoHref, nativeShareData, smsHref, type ShareMessage } from '@/shared/lib/shareLinks';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { BREAKPOINTS } from '@/shared/lib/platform';
 import { Button, buttonClass } from './Button';
@@ -20,12 +20,8 @@ const DEFAULT_LABELS: Record<ShareAction, string> = {
 };
 
 type ShareActionsProps = {
-  /** The link being sent. */
-  url: string;
-  /** The text sent by text message, email, copy and share (default: the link). */
-  text?: string;
-  /** The email subject and the native share title. */
-  subject: string;
+  /** What every action sends: the text (a sentence with the link) and the email subject / share title. */
+  message: ShareMessage;
   mode?: ShareMode;
   /** The video 'Download and save' gives (from {shareUrl}/download, or made on this device); none hides it. */
   video?: VideoFileSource | null;
@@ -38,9 +34,10 @@ type ShareActionsProps = {
 /**
  * The app's one set of share buttons: native share, copy (toast 'Copied to Clipboard!'), text
  * message, email, and the video itself (download, and share the file where phones can). Which ones
- * show is shareOptions(); a failed or cancelled share or copy is silent (spec part 1 §8).
+ * show is shareOptions(); each sends the same message (shareLinks); a failed or cancelled share or
+ * copy is silent (spec part 1 §8).
  */
-export function ShareActions({ url, text = url, subject, mode = 'all', video, labels, onAction, className }: ShareActionsProps) {
+export function ShareActions({ message, mode = 'all', video, labels, onAction, className }: ShareActionsProps) {
   const toast = useToast();
   // re-render when the width crosses the mobile breakpoint ('Text message' is for phones)
   const mobileWidth = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`) || isMobileWidth();
@@ -51,7 +48,7 @@ export function ShareActions({ url, text = url, subject, mode = 'all', video, la
 
   const copy = async () => {
     onAction?.('copy');
-    if (await copyText(text)) toast.show({ title: COPIED_TOAST, variant: 'success' });
+    if (await copyText(message.text)) toast.show({ title: COPIED_TOAST, variant: 'success' });
   };
 
   return (
@@ -65,7 +62,7 @@ export function ShareActions({ url, text = url, subject, mode = 'all', video, la
                 variant={variant(a)}
                 onClick={() => {
                   onAction?.('share');
-                  void nativeShare(text === url ? { title: subject, url } : { title: subject, text });
+                  void nativeShare(nativeShareData(message));
                 }}
               >
                 {label(a)}
@@ -79,7 +76,12 @@ export function ShareActions({ url, text = url, subject, mode = 'all', video, la
             );
           case 'text':
             return (
-              <a key={a} className={buttonClass({ variant: variant(a) })} href={smsHref(text)} onClick={() => onAction?.('text')}>
+              <a
+                key={a}
+                className={buttonClass({ variant: variant(a) })}
+                href={smsHref(message.text)}
+                onClick={() => onAction?.('text')}
+              >
                 {label(a)}
               </a>
             );
@@ -88,14 +90,14 @@ export function ShareActions({ url, text = url, subject, mode = 'all', video, la
               <a
                 key={a}
                 className={buttonClass({ variant: variant(a) })}
-                href={mailtoHref(subject, text)}
+                href={mailtoHref(message.subject, message.text)}
                 onClick={() => onAction?.('email')}
               >
                 {label(a)}
               </a>
             );
           case 'download':
-            return video ? <VideoFileActions key={a} source={video} shareTitle={subject} variant={variant(a)} /> : null;
+            return video ? <VideoFileActions key={a} source={video} shareTitle={message.subject} variant={variant(a)} /> : null;
         }
       })}
     </div>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { InviteCode, InviteIntent } from '@/api/fizz/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { ShareActions } from '@/shared/ui/ShareActions';
-import { INVITE_EMAIL_SUBJECT, INVITE_SHARE_LABELS, inviteIntentOf, inviteShareText } from '@/features/invite/rules/inviteShare';
+import { INVITE_SHARE_LABELS, inviteIntentOf, inviteShareMessage } from '@/features/invite/rules/inviteShare';
 import styles from './Invite.module.css';
 
 type InviteShareProps = {
@@ -40,9 +40,7 @@ export function InviteShare({ invite, onIntent }: InviteShareProps) {
       </div>
       <ShareActions
         className={styles.actions}
-        url={invite.inviteLink}
-        text={inviteShareText(message, invite.inviteLink)}
-        subject={INVITE_EMAIL_SUBJECT}
+        message={inviteShareMessage(message, invite.inviteLink)}
         mode="all"
         labels={INVITE_SHARE_LABELS}
         onAction={(action) => {

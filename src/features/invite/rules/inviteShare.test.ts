@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, smsHref } from '@/shared/lib/shareLinks';
-import { INVITE_EMAIL_SUBJECT, inviteGreetingId, inviteIntentOf, inviteShareText } from './inviteShare';
+import { mailtoHref, nativeShareData, smsHref } from '@/shared/lib/shareLinks';
+import { INVITE_EMAIL_SUBJECT, inviteGreetingId, inviteIntentOf, inviteShareMessage, inviteShareText } from './inviteShare';
 
 const LINK = 'https://app.test/in/inv-1001';
 
@@ -13,6 +13,16 @@ describe('the invite share text', () => {
     ['   ', 'https://app.test/in/inv-1001'],
   ])('message %j → %j', (message, text) => {
     expect(inviteShareText(message, LINK)).toBe(text);
+  });
+});
+
+describe('the invite message every share action sends', () => {
+  it.each([
+    ['Please add a photo!', 'Please add a photo!\n\nhttps://app.test/in/inv-1001'],
+    ['', 'https://app.test/in/inv-1001'],
+  ])('message %j: the spec text under the spec subject, as the share sheet gets it too', (message, text) => {
+    expect(inviteShareMessage(message, LINK)).toEqual({ text, subject: 'Help me create a surprise group video' });
+    expect(nativeShareData(inviteShareMessage(message, LINK))).toEqual({ title: 'Help me create a surprise group video', text });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { InviteIntent } from '@/api/fizz/schemas';
+import type { ShareMessage } from '@/shared/lib/shareLinks';
 import type { ShareAction } from '@/shared/lib/shareOptions';
 
 /** Spec part 1 §2, part 2 §2: the invite email's subject, verbatim. */
@@ -13,6 +14,11 @@ export const INVITE_SHARE_LABELS = { share: 'Share', copy: 'Copy', text: 'Text',
 export function inviteShareText(message: string, link: string): string {
   const text = message.trim();
   return text ? `${text}\n\n${link}` : link;
+}
+
+/** What every invite share action sends: that text, under the spec's email subject (also the share title). */
+export function inviteShareMessage(message: string, link: string): ShareMessage {
+  return { text: inviteShareText(message, link), subject: INVITE_EMAIL_SUBJECT };
 }
 
 /** The invite-intent value a share action reports (the page offers no download). */

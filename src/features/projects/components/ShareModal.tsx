@@ -1,10 +1,10 @@
 import type { GreetingListItem } from '@/api/fizz/schemas';
+import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { downloadUrlOf } from '@/shared/lib/shareOptions';
 import { serverVideoFile } from '@/shared/lib/videoFile';
 import { videoFileName } from '@/shared/media/fileName';
 import { Modal } from '@/shared/ui/Modal';
 import { ShareActions } from '@/shared/ui/ShareActions';
-import { SHARE_EMAIL_SUBJECT } from '@/features/projects/rules/projects';
 import styles from './Projects.module.css';
 
 /** The Share popup of a finished, paid greeting: the app's share buttons for its URL, and its download. */
@@ -19,7 +19,7 @@ export function ShareModal({ item, onClose }: { item: GreetingListItem | null; o
         <span className="visually-hidden">Link: </span>
         {url}
       </p>
-      <ShareActions url={url} subject={SHARE_EMAIL_SUBJECT} mode="all" video={video} />
+      <ShareActions message={greetingShareMessage(url, 'maker')} mode="all" video={video} />
     </Modal>
   );
 }

@@ -70,7 +70,7 @@ describe('My Video Greetings (/list)', () => {
     expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
-  it('the Share popup shares, copies, texts and emails the share URL', async () => {
+  it('the Share popup shares, copies, texts and emails a sentence with the share URL', async () => {
     const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
@@ -79,16 +79,17 @@ describe('My Video Greetings (/list)', () => {
     const dialog = await screen.findByRole('dialog', { name: "Share Riley's Graduation" });
     const url = new URL('/vid/vid-1003', window.location.href).href;
     expect(dialog).toHaveTextContent(url);
+    const text = `Watch the video greeting we made for you: ${url}`;
     expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute(
       'href',
-      `sms:?&body=${encodeURIComponent(url)}`,
+      `sms:?&body=${encodeURIComponent(text)}`,
     );
     const email = within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')!;
-    expect(new URL(email).searchParams.get('body')).toBe(url);
+    expect(new URL(email).searchParams.get('body')).toBe(text);
     expect(new URL(email).searchParams.get('subject')).toBe('Watch a surprise video made just for you');
     expect(within(dialog).getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copy link to paste anywhere' }));
-    expect(writeText).toHaveBeenCalledWith(url);
+    expect(writeText).toHaveBeenCalledWith(text);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
   });
 

@@ -17,12 +17,6 @@ export function startedLabel(greetingCreated: string | null | undefined): string
   return Number.isNaN(date.getTime()) ? null : `Started ${created.format(date)}`;
 }
 
-/**
- * The email subject (and native-share title) of a shared greeting from the list's Share popup; the
- * spec names no subject here, so it is the recipient page's headline.
- */
-export const SHARE_EMAIL_SUBJECT = 'Watch a surprise video made just for you';
-
 /** The mark on a project card: paid beats finished (a paid greeting is finished too); none while in progress. */
 export type ProjectMark = 'Paid' | 'Finished' | null;
 

@@ -1,4 +1,5 @@
 import type { GreetingItem } from '@/api/preview/schemas';
+import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ShareActions } from '@/shared/ui/ShareActions';
 import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
@@ -20,8 +21,7 @@ export function BoxSetContent({ item }: { item: GreetingItem }) {
           {item.shareUrl ? (
             <>
               <ShareActions
-                url={item.shareUrl}
-                subject={THANK_YOU_TEXT.shareSubject}
+                message={greetingShareMessage(item.shareUrl, 'maker')}
                 mode="all"
                 video={greetingVideo(item)}
                 labels={{ copy: BOX_SET_TEXT.copyLink }}

@@ -1,4 +1,5 @@
 import type { GreetingItem } from '@/api/preview/schemas';
+import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { ShareActions } from '@/shared/ui/ShareActions';
 import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
 import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
@@ -18,8 +19,7 @@ export function DeliveryOptions({
   return (
     <>
       <ShareActions
-        url={item.shareUrl}
-        subject={THANK_YOU_TEXT.shareSubject}
+        message={greetingShareMessage(item.shareUrl, 'maker')}
         mode="delivery"
         video={greetingVideo(item)}
         className={styles.delivery}

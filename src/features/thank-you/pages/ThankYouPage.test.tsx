@@ -10,6 +10,8 @@ import { renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';
 
 const SHARE_URL = new URL('/vid/vid-1003', window.location.href).href;
+/** What the maker sends: a sentence with the link, never the bare link. */
+const SHARE_TEXT = `Watch the video greeting we made for you: ${SHARE_URL}`;
 
 function device({
   share,
@@ -48,7 +50,9 @@ describe('the thank-you pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: "Now let's send your Video Greeting!" })).toBeInTheDocument();
     expect(screen.getByText('Choose a delivery method below:')).toBeInTheDocument();
     // a wide screen without native share, with a clipboard
-    expect(new URL(screen.getByRole('link', { name: 'Email' }).getAttribute('href')!).searchParams.get('body')).toBe(SHARE_URL);
+    const mail = new URL(screen.getByRole('link', { name: 'Email' }).getAttribute('href')!);
+    expect(mail.searchParams.get('subject')).toBe('Watch a surprise video made just for you');
+    expect(mail.searchParams.get('body')).toBe(SHARE_TEXT);
     expect(screen.getByRole('button', { name: 'Copy link to paste anywhere' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Text message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share this video' })).not.toBeInTheDocument();
@@ -72,7 +76,7 @@ describe('the thank-you pages', () => {
     device({ clipboard: { writeText } });
     await open('/thank-you-digital/1003');
     await user.click(screen.getByRole('button', { name: 'Copy link to paste anywhere' }));
-    expect(writeText).toHaveBeenCalledWith(SHARE_URL);
+    expect(writeText).toHaveBeenCalledWith(SHARE_TEXT);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
   });
 
@@ -81,7 +85,7 @@ describe('the thank-you pages', () => {
     await open('/thank-you-digital/1003');
     expect(screen.getByRole('link', { name: 'Text message' })).toHaveAttribute(
       'href',
-      `sms:?&body=${encodeURIComponent(SHARE_URL)}`,
+      `sms:?&body=${encodeURIComponent(SHARE_TEXT)}`,
     );
     expect(screen.queryByRole('button', { name: 'Copy link to paste anywhere' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
@@ -95,7 +99,7 @@ describe('the thank-you pages', () => {
     expect(screen.queryByRole('link', { name: 'Email' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link to paste anywhere' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Share this video' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: SHARE_URL }));
+    expect(share).toHaveBeenCalledWith({ title: 'Watch a surprise video made just for you', text: SHARE_TEXT });
     expect(document.querySelector('.danger')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
   });
@@ -202,7 +206,7 @@ describe('the boxed-set thank-you page (/thank-you-qr-box/{greetingId})', () => 
     await open('/thank-you-qr-box/1003');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Boxed Set is ready!' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(SHARE_URL);
+    expect(writeText).toHaveBeenCalledWith(SHARE_TEXT);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     const steps = within(screen.getByRole('heading', { name: 'Link it to another Boxed Set' }).closest('section')!).getAllByRole(

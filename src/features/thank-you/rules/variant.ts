@@ -23,8 +23,6 @@ export const THANK_YOU_TEXT = {
   sneakPreviewLead: "Can't wait for the card to arrive? Send them the video now.",
   sendHeading: "Now let's send your Video Greeting!",
   chooseDelivery: 'Choose a delivery method below:',
-  /** The email subject and native-share title: the recipient page's headline. */
-  shareSubject: 'Watch a surprise video made just for you',
   orderSummary: 'Order summary',
   total: 'Total',
   notPaidYet: 'Your Video Greeting is finished. Check out to send it.',

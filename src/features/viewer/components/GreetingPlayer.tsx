@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Button } from '@/shared/ui/Button';
+import { PosterPlayButton } from '@/shared/ui/VideoPlayer';
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
@@ -21,8 +22,9 @@ type GreetingPlayerProps = {
 /**
  * A plain <video>: it costs next to nothing to load, and its poster (fetched first, at high
  * priority) is the page's largest paint. Until the first play a button covers the whole frame, so
- * a tap anywhere plays at once (phones' native controls would take a first tap to show
- * themselves). A video that fails to load shows its poster and a retry, not a broken frame.
+ * a tap anywhere plays at once, with sound (phones' native controls would take a first tap to show
+ * themselves); its icon keeps clear of the title drawn in the poster's middle. A video that fails
+ * to load shows its poster and a retry, not a broken frame.
  */
 export function GreetingPlayer({ src, poster, title, autoPlay = false, focusOnMount, onPlay, onEnded }: GreetingPlayerProps) {
   const [failed, setFailed] = useState(false);
@@ -102,14 +104,7 @@ export function GreetingPlayer({ src, poster, title, autoPlay = false, focusOnMo
         onEnded={onEnded}
         onError={() => setFailed(true)}
       />
-      {!started && (
-        <button type="button" className={styles.playButton} aria-label={VIEWER_TEXT.play} onClick={playNow}>
-          <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-            <circle cx="32" cy="32" r="31" fill="rgb(0 0 0 / 0.6)" stroke="#fff" strokeWidth="2" />
-            <path d="M26 20v24l19-12z" fill="#fff" />
-          </svg>
-        </button>
-      )}
+      {!started && <PosterPlayButton onClick={playNow} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useReducer } from 'react';
 import type { ViewerVideo } from '@/api/viewer/schemas';
-import { movePlaylist, visibleQueue } from '@/features/viewer/rules/playlist';
+import { initialPlaylist, playlistReducer, visibleQueue } from '@/features/viewer/rules/playlist';
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import { GreetingPlayer } from './GreetingPlayer';
 import styles from './Viewer.module.css';
@@ -17,13 +17,11 @@ const videoLabel = (n: number, v: ViewerVideo) => v.caption || `Video ${n}`;
 
 /**
  * The playlist player (part 2 §2, §4): the first video plays and the queue shows the next 3. When a
- * video ends it goes to the back and the next one plays; picking a queue item plays it.
+ * video ends it goes to the back and the next one plays, until each has played once: then it stops
+ * on the first one's poster. Picking a queue item plays it.
  */
 export function PlaylistPlayer({ videos, title, onPlay }: PlaylistPlayerProps) {
-  const [order, setOrder] = useState(() => videos.map((_, i) => i));
-  // after the first play, the next video starts on its own (and a picked one at once)
-  const [started, setStarted] = useState(false);
-  const [picked, setPicked] = useState(false);
+  const [{ order, autoPlay, picked }, dispatch] = useReducer(playlistReducer, videos.length, initialPlaylist);
   const activeIndex = order[0];
   const active = videos[activeIndex];
   const number = (i: number) => i + 1;
@@ -35,19 +33,16 @@ export function PlaylistPlayer({ videos, title, onPlay }: PlaylistPlayerProps) {
         src={active.video}
         poster={active.img}
         title={`${title}: ${videoLabel(number(activeIndex), active)} of ${videos.length}`}
-        autoPlay={started}
+        autoPlay={autoPlay}
         focusOnMount={picked}
         onPlay={() => {
-          setStarted(true);
+          dispatch({ type: 'play' });
           onPlay();
         }}
-        onEnded={() => {
-          setPicked(false);
-          setOrder((o) => movePlaylist(o, { type: 'ended' }));
-        }}
+        onEnded={() => dispatch({ type: 'ended' })}
       />
       <p className="visually-hidden" role="status">
-        {started ? `Now playing ${videoLabel(number(activeIndex), active)} of ${videos.length}` : ''}
+        {autoPlay ? `Now playing ${videoLabel(number(activeIndex), active)} of ${videos.length}` : ''}
       </p>
       {videos.length > 1 && (
         <section aria-labelledby="playlist-queue" className={styles.queueSection}>
@@ -63,11 +58,7 @@ export function PlaylistPlayer({ videos, title, onPlay }: PlaylistPlayerProps) {
                     type="button"
                     className={styles.queueItem}
                     aria-label={`Play ${videoLabel(number(index), v)}`}
-                    onClick={() => {
-                      setStarted(true);
-                      setPicked(true);
-                      setOrder((o) => movePlaylist(o, { type: 'pick', index: queueIndex }));
-                    }}
+                    onClick={() => dispatch({ type: 'pick', index: queueIndex })}
                   >
                     <img src={v.img} alt="" width={320} height={180} loading="lazy" />
                     <span className={styles.queueLabel}>{videoLabel(number(index), v)}</span>

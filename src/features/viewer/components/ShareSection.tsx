@@ -1,4 +1,5 @@
 import { isIOS } from '@/shared/lib/platform';
+import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { serverVideoFile } from '@/shared/lib/videoFile';
 import { videoFileName } from '@/shared/media/fileName';
 import { ShareActions } from '@/shared/ui/ShareActions';
@@ -6,11 +7,12 @@ import { DOWNLOAD_NOTE, downloadLink, IOS_FILES_NOTE } from '@/features/viewer/r
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
-type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string | null; title: string } };
+type ShareSectionProps = { item: { shareUrl: string | null; downloadUrl: string | null; title: string; isOwner: boolean } };
 
 /**
  * Share, text, email and download (always on the page: the greeting's share link, else this page's
- * own address), the 6-month note, and on iPhone and iPad the Files app note.
+ * own address), the 6-month note, and on iPhone and iPad the Files app note. The owner sends it as its
+ * maker; a recipient passes it on.
  */
 export function ShareSection({ item }: ShareSectionProps) {
   const url = item.shareUrl ?? window.location.href;
@@ -21,8 +23,7 @@ export function ShareSection({ item }: ShareSectionProps) {
         {VIEWER_TEXT.shareHeading}
       </h2>
       <ShareActions
-        url={url}
-        subject={VIEWER_TEXT.shareSubject}
+        message={greetingShareMessage(url, item.isOwner ? 'maker' : 'recipient')}
         mode="all"
         video={download ? serverVideoFile(download, videoFileName([item.title], 'mp4')) : null}
       />

@@ -69,14 +69,15 @@ describe('the recipient page /vid/{uuid}', () => {
     expect(await likeButton()).toHaveAttribute('aria-pressed', 'false');
 
     const share = screen.getByRole('region', { name: 'Share this Video Greeting' });
-    const shareUrl = new URL('/vid/vid-1003', window.location.href).href;
+    // a recipient passes it on: a sentence with the link, never the bare link
+    const shareText = `Watch this video greeting: ${new URL('/vid/vid-1003', window.location.href).href}`;
     expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute(
       'href',
-      `sms:?&body=${encodeURIComponent(shareUrl)}`,
+      `sms:?&body=${encodeURIComponent(shareText)}`,
     );
-    expect(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
-      /^mailto:\?subject=Watch%20a%20surprise%20video/,
-    );
+    const mail = new URL(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')!);
+    expect(mail.searchParams.get('subject')).toBe('A video greeting worth watching');
+    expect(mail.searchParams.get('body')).toBe(shareText);
     expect(within(share).getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
     expect(share).toHaveTextContent('The video stays available to download for 6 months.');
     // not an iPhone: no Files app note
@@ -121,6 +122,20 @@ describe('the recipient page /vid/{uuid}', () => {
     expect(video).toHaveFocus();
     expect(video).toHaveAttribute('controls');
     expect(screen.queryByRole('button', { name: 'Play the video' })).not.toBeInTheDocument();
+  });
+
+  it('its owner shares it as its maker: the same sentence as the thank-you page and the project list', async () => {
+    signInAsDemo();
+    await open();
+    const share = screen.getByRole('region', { name: 'Share this Video Greeting' });
+    const text = `Watch the video greeting we made for you: ${new URL('/vid/vid-1003', window.location.href).href}`;
+    expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(text)}`,
+    );
+    const mail = new URL(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')!);
+    expect(mail.searchParams.get('subject')).toBe('Watch a surprise video made just for you');
+    expect(mail.searchParams.get('body')).toBe(text);
   });
 
   it('tells iPhone users the video goes to the Files app', async () => {
@@ -243,6 +258,34 @@ describe('the recipient page /vid/{uuid}', () => {
     expect(document.querySelector('video')).toHaveFocus();
     expect(document.querySelector('video')).toHaveAttribute('autoplay');
     expect(queue()).toEqual(['Play Video 3', 'Play Video 5', 'Play Video 1']);
+  });
+
+  it('the playlist stops at its end: each video plays once, then it rests on the first, waiting for a press', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const user = userEvent.setup({ delay: null });
+    await open('vid-playlist');
+    const video = () => document.querySelector('video')!;
+    await user.click(screen.getByRole('button', { name: 'Play the video' }));
+    fireEvent.play(video());
+    for (const next of [2, 3, 4, 5]) {
+      fireEvent.ended(video());
+      await waitFor(() => expect(video()).toHaveAttribute('src', `/media/clips/playlist-${next}.mp4`));
+      // the next one starts on its own
+      expect(video()).toHaveAttribute('autoplay');
+      fireEvent.play(video());
+    }
+    fireEvent.ended(video());
+    await waitFor(() => expect(video()).toHaveAttribute('src', '/media/clips/playlist-1.mp4'));
+    expect(video()).not.toHaveAttribute('autoplay');
+    expect(screen.getByRole('button', { name: 'Play the video' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Now playing/)).not.toBeInTheDocument();
+
+    // a press starts it again
+    await user.click(screen.getByRole('button', { name: 'Play the video' }));
+    fireEvent.play(video());
+    fireEvent.ended(video());
+    await waitFor(() => expect(video()).toHaveAttribute('src', '/media/clips/playlist-2.mp4'));
+    expect(video()).toHaveAttribute('autoplay');
   });
 
   it("bannerType 'komen' shows the charity donate banner", async () => {

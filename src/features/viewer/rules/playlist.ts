@@ -24,3 +24,43 @@ export function movePlaylist<T>(order: readonly T[], move: PlaylistMove): T[] {
   if (at === 0) return [...order.slice(1), order[0]];
   return [order[at], ...order.slice(1).filter((_, i) => i + 1 !== at), order[0]];
 }
+
+/**
+ * The playlist player's state: the order, whether the next video starts on its own, how many have
+ * ended since the visitor last pressed play or picked one, and whether a pick asks for focus.
+ */
+export type PlaylistState = { order: number[]; autoPlay: boolean; endedInRow: number; picked: boolean };
+
+/** What happens to the playlist: a video plays (by the visitor's press or on its own), ends, or is picked. */
+export type PlaylistEvent = { type: 'play' } | { type: 'ended' } | { type: 'pick'; index: number };
+
+export function initialPlaylist(count: number): PlaylistState {
+  return { order: Array.from({ length: count }, (_, i) => i), autoPlay: false, endedInRow: 0, picked: false };
+}
+
+/**
+ * Ours (the spec says only that an ended video goes to the back): the playlist plays each video
+ * once and then stops, back at its first video's poster, rather than going round for ever with
+ * its sound on. A press on play or a pick starts a new round.
+ */
+export function playlistReducer(state: PlaylistState, event: PlaylistEvent): PlaylistState {
+  switch (event.type) {
+    case 'play':
+      // a video starting on its own continues the round; the visitor's press on play starts one
+      return state.autoPlay ? state : { ...state, autoPlay: true, endedInRow: 0 };
+    case 'ended': {
+      const endedInRow = state.endedInRow + 1;
+      return {
+        order: movePlaylist(state.order, { type: 'ended' }),
+        autoPlay: endedInRow < state.order.length,
+        endedInRow,
+        picked: false,
+      };
+    }
+    case 'pick': {
+      const order = movePlaylist(state.order, event);
+      if (order[0] === state.order[0]) return state;
+      return { order, autoPlay: true, endedInRow: 0, picked: true };
+    }
+  }
+}

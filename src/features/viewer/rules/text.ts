@@ -1,11 +1,9 @@
 /** The recipient page's words (quoted spec strings verbatim: part 2 §2, messages.txt). */
 export const VIEWER_TEXT = {
   lead: 'Watch a surprise video made just for you',
-  shareSubject: 'Watch a surprise video made just for you',
   loading: 'Loading your Video Greeting…',
   errorHeading: 'Your Video Greeting',
   notReady: 'This Video Greeting is still being made. It will play here as soon as it is ready.',
-  play: 'Play the video',
   videoFailed: "The video couldn't be loaded.",
   retryVideo: 'Try again',
   playlistLabel: 'Up next',
