@@ -3,10 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { switchScenario } from './faults';
-import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
+import {
+  allowFailedResponses,
+  expect,
+  expectNoAxeViolations,
+  freshAsDemo,
+  openFresh,
+  readFakeServer,
+  signInAsDemo,
+  test,
+  VIEWPORTS,
+} from './support';
 
-// Invitees (issue 16): /in/{uuid}, the thank-you and contact pages, the trial path, and uploads
-// that survive a reload.
+// Invitees (issues 16, 28): /in/{uuid} (several photos and videos in one visit, a first name the
+// creator sees), the thank-you and contact pages, the trial path, and uploads that survive a reload.
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const PHOTO = path.join(FIXTURES, 'photo.jpg');
@@ -23,6 +33,10 @@ function countAddClips(page: Page) {
 
 /** Arriving on a page loads its chunk first: on a busy machine that can take a while. */
 const ARRIVE = { timeout: 30_000 };
+
+/** What arrived in this visit, and the button that ends it. */
+const added = (page: Page) => page.getByRole('list', { name: "What you've added" }).getByRole('listitem');
+const done = (page: Page) => page.getByRole('button', { name: "I'm done" });
 
 async function openInvite(page: Page, code = 'inv-1001', scenarios: string[] = []) {
   await openFresh(page, `/in/${code}`, scenarios);
@@ -45,6 +59,8 @@ test.describe('invitee', () => {
     );
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
     await upload;
+    await expect(added(page)).toHaveCount(1, ARRIVE);
+    await done(page).click();
     await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
     await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
 
@@ -59,11 +75,67 @@ test.describe('invitee', () => {
     await expect(promotion.getByText('This offer expires in 7 days.')).toBeVisible();
   });
 
+  test("several photos and videos in one visit: each is listed as it arrives, a reload keeps them, 'I'm done' ends the visit", async ({
+    page,
+  }) => {
+    await openInvite(page);
+    await expect(done(page)).toHaveCount(0);
+    const input = page.getByLabel('ADD PHOTOS OR VIDEO');
+    await input.setInputFiles(PHOTO);
+    await expect(added(page)).toHaveCount(1, ARRIVE);
+    await expect(page.getByText("You've added 1 photo.")).toBeVisible();
+    // still here, and the picker takes more: a video and another photo
+    await expect(page).toHaveURL(/\/in\/inv-1001$/);
+    await input.setInputFiles([
+      { name: 'clip.mp4', mimeType: 'video/mp4', buffer: readFileSync(CLIP) },
+      { name: 'second.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) },
+    ]);
+    await expect(added(page)).toHaveCount(3, ARRIVE);
+    await expect(page.getByText("You've added 2 photos and 1 video.")).toBeVisible();
+    // a thumbnail each, from the server
+    await expect(added(page).locator('img')).toHaveCount(3);
+    for (const img of await added(page).locator('img').all()) {
+      await expect(img).toHaveJSProperty('complete', true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    await page.reload();
+    await expect(added(page)).toHaveCount(3, ARRIVE);
+    await expect(added(page)).toContainText(['photo.jpg', 'clip.mp4', 'second.jpg']);
+    await expectNoAxeViolations(page);
+
+    await done(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
+    // the visit is over: coming back starts a new one
+    await page.goto('/in/inv-1001');
+    await expect(page.getByRole('heading', { level: 2, name: "Alex's Birthday" })).toBeVisible(ARRIVE);
+    await expect(done(page)).toHaveCount(0);
+  });
+
+  test("a contributor's first name reaches the creator: 'Photo by Jamie' in the editor's clip list", async ({ page }) => {
+    await openInvite(page);
+    await page.getByLabel('Your first name (optional)').fill('Jamie');
+    await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
+    await expect(added(page)).toHaveCount(1, ARRIVE);
+    const names = await readFakeServer(page, (db) =>
+      db.clips.filter((c) => c.fizzId === 1001 && c.addedBy === 'invitee' && c.uploadId).map((c) => c.contributorName),
+    );
+    expect(names).toEqual(['Jamie']);
+
+    // the creator, in this browser: the demo account opens the greeting
+    await signInAsDemo(page);
+    await page.goto('/edit/1001');
+    await expect(page.getByText('Photo by Jamie')).toBeVisible(ARRIVE);
+  });
+
   test('the whole trial path: /in → upload → Success! → claim → contact → trial register → a signed-in trial user on /browse', async ({
     page,
   }) => {
     await openInvite(page);
+    await page.getByLabel('Your first name (optional)').fill('Tess');
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
+    await expect(added(page)).toHaveCount(1, ARRIVE);
+    await done(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
     await page
       .getByRole('dialog', { name: 'A free Video Greeting for you' })
@@ -73,7 +145,8 @@ test.describe('invitee', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Claim your free Video Greeting' })).toBeVisible(ARRIVE);
     const submit = page.getByRole('button', { name: 'Continue' });
     await expect(submit).toBeDisabled();
-    await page.getByLabel('First name').fill('Tess');
+    // the first name given on the invite page is already there
+    await expect(page.getByLabel('First name')).toHaveValue('Tess');
     await page.getByLabel('Last name').fill('Trial');
     await page.getByLabel('Email').fill('tess.trial@example.com');
     await submit.click();
@@ -82,11 +155,11 @@ test.describe('invitee', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' })).toBeVisible(
       ARRIVE,
     );
-    // the details just given are carried over
+    // the details just given are carried over, the email's confirmation too: only the password is left
     await expect(page.getByLabel('First name')).toHaveValue('Tess');
+    await expect(page.getByLabel('Last name')).toHaveValue('Trial');
     await expect(page.getByLabel('Email', { exact: false }).first()).toHaveValue('tess.trial@example.com');
-    const confirmEmail = page.getByLabel('Confirm email');
-    if (await confirmEmail.isVisible()) await confirmEmail.fill('tess.trial@example.com');
+    await expect(page.getByLabel('Confirm email')).toHaveValue('tess.trial@example.com');
     await page.getByLabel('Password', { exact: false }).first().fill('secret99');
     await page.getByLabel('Confirm password').fill('secret99');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -130,8 +203,10 @@ test.describe('invitee', () => {
     await expect(page).toHaveURL(/\/in\/inv-1001$/);
 
     await rows.getByRole('button', { name: 'Retry 2.jpg' }).click();
-    await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
+    await expect(added(page)).toHaveCount(5, ARRIVE);
     expect(sent).toHaveLength(6);
+    await done(page).click();
+    await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
   });
 
   test('inv-1002 is finished: both messages, and no picker', async ({ page }) => {
@@ -165,6 +240,8 @@ test.describe('invitee', () => {
     expect(calls).toEqual([]);
 
     await page.getByRole('button', { name: 'Upload now' }).click();
+    await expect(added(page)).toHaveCount(1, ARRIVE);
+    await done(page).click();
     await expect(page).toHaveURL(/\/view-invite-thank-you$/, ARRIVE);
     expect(calls).toHaveLength(1);
     // it arrived: nothing is kept to offer again
@@ -204,6 +281,8 @@ test.describe('invitee', () => {
     test(`axe finds nothing on the thank-you page (offer popup, then the promotion) at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openInvite(page); // ties this visitor to inv-1001, whose offer is a popup
+      // (once its session is kept: leaving before would lose the tie)
+      await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'sessionId')).toBe(true);
       await page.goto('/view-invite-thank-you');
       await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible(ARRIVE);
       // 'Success!' shows at once; the offer arrives after it (its own section)

@@ -20,6 +20,7 @@ import type { ClipRow, DbState, FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, sessionOf } from '../http';
 import { absoluteUrl, FINISHED, findFizz, requireEditable, requireOwner } from '../rules';
 import { readUploadedFiles, storeUpload } from '../uploads';
+import { contributorNameOf } from './invitee';
 import { thankYouDetail } from './preview';
 
 export { FIZZ_NOT_FOUND as GREETING_NOT_FOUND, NOT_YOUR_FIZZ as NOT_OWNER } from '../rules';
@@ -169,6 +170,8 @@ export const editorHandlers: HttpHandler[] = [
 
     // checked by their leading bytes: a clip is a photo or a video by what it is, not by its name
     const { files, form } = await readUploadedFiles(request);
+    // an invitee's first name, if they gave one (beyond the spec); a creator's own upload carries none
+    const contributorName = asInvitee ? contributorNameOf(form) : null;
     // the client's upload id: an upload sent again (its answer was lost) gets the clips it already made
     const uploadIdField = form.get('uploadId');
     const uploadId = typeof uploadIdField === 'string' && uploadIdField.trim() ? uploadIdField.trim().slice(0, 100) : null;
@@ -201,6 +204,7 @@ export const editorHandlers: HttpHandler[] = [
           micVol,
           createdAt: new Date().toISOString(),
           uploadId,
+          contributorName,
         };
         s.clips.push(clip);
         return clip;

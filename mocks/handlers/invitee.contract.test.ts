@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { request } from '@/api/client';
+import { getEditDetail } from '@/api/editor/requests';
+import { addClipResponseSchema } from '@/api/editor/schemas';
+import { CONTRIBUTOR_NAME_MESSAGES } from '@/api/invitee/schemas';
 import { addInviteClip, addThankYouClip, getInviteGreeting } from '@/api/invitee/requests';
 import { getSessionId } from '@/shared/lib/session';
 import { refusal } from '@/testing/contract';
@@ -72,6 +76,71 @@ describe('POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={code} with a clien
       addInviteClip({ greetingId: 1002, code: 'inv-1002', file: photo(), sizeMb: 0.01, isVideo: false, uploadId: 'up-3' }),
     );
     expect(error.message).toBe('This Video Greeting has already been finished');
+  });
+});
+
+/** add-clip as any client may send it: a photo and these form fields. */
+function postClip(query: Record<string, string>, fields: Record<string, string>) {
+  const form = new FormData();
+  form.append('files[]', photo(), 'us.jpg');
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return request(
+    { method: 'POST', url: '/rest/fizz/1001/add-clip', params: { size: 0.01, isVideo: 'no', ...query }, data: form },
+    addClipResponseSchema,
+  );
+}
+const asInvitee = { type: 'invite', uuid: 'inv-1001' };
+
+describe("add-clip's contributorName (an invitee's first name, beyond the spec)", () => {
+  it('is kept trimmed on the clip, answered with it, and shown to the creator in the edit flow', async () => {
+    const answer = await addInviteClip({
+      greetingId: 1001,
+      code: 'inv-1001',
+      file: photo(),
+      sizeMb: 0.01,
+      isVideo: false,
+      uploadId: 'up-named',
+      contributorName: 'Jamie',
+    });
+    expect(answer.clips[0].contributorName).toBe('Jamie');
+    expect(getDb().clips.find((c) => c.uploadId === 'up-named')?.contributorName).toBe('Jamie');
+    const spaced = await postClip(asInvitee, { contributorName: '  Sam  ' });
+    expect(spaced.clips[0].contributorName).toBe('Sam');
+
+    signInAsDemo();
+    const { fizz } = await getEditDetail(1001);
+    expect(fizz.videos.filter((v) => v.contributorName).map((v) => [v.id, v.contributorName])).toEqual([
+      [answer.clips[0].id, 'Jamie'],
+      [spaced.clips[0].id, 'Sam'],
+    ]);
+  });
+
+  it.each([
+    ['none', {}],
+    ['an empty one', { contributorName: '' }],
+    ['only spaces', { contributorName: '   ' }],
+  ])('%s: the clip is nobody’s in particular', async (_, fields) => {
+    const answer = await postClip(asInvitee, fields);
+    expect(answer.clips[0].contributorName).toBeNull();
+    expect(getDb().clips.find((c) => c.id === answer.clips[0].id)?.contributorName ?? null).toBeNull();
+  });
+
+  it.each([
+    ['over 40 characters', 'A'.repeat(41), CONTRIBUTOR_NAME_MESSAGES.tooLong],
+    ['markup', '<img src=x onerror=alert(1)>', CONTRIBUTOR_NAME_MESSAGES.notPlain],
+    ['a line break', 'Ja\nmie', CONTRIBUTOR_NAME_MESSAGES.notPlain],
+  ])('%s is refused with the page’s own message, and nothing is stored', async (_, name, message) => {
+    const clipsBefore = getDb().clips.length;
+    const mediaBefore = Object.keys(getDb().media).length;
+    const error = await refusal(postClip(asInvitee, { contributorName: name }));
+    expect([error.httpStatus, error.message]).toEqual([400, message]);
+    expect([getDb().clips.length, Object.keys(getDb().media).length]).toEqual([clipsBefore, mediaBefore]);
+  });
+
+  it("a creator's own upload carries no contributor name", async () => {
+    signInAsDemo();
+    const answer = await postClip({ type: 'upload' }, { contributorName: 'Mallory' });
+    expect(answer.clips[0].contributorName).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 import { http, type HttpHandler } from 'msw';
+import { z } from 'zod/mini';
+import { contributorNameSchema } from '@/api/invitee/schemas';
 import { media } from '../db/seed/media';
 import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
@@ -13,6 +15,21 @@ export { NO_FILES } from '../uploads';
 export const BAD_FILE_TYPE = NOT_MEDIA;
 export const THANK_YOU_LOCKED = FINISHED;
 export const THANKED_MISMATCH = 'Invalid request. fizzId and uuid name different Video Greetings.';
+export const CONTRIBUTOR_NAME_NOT_TEXT = 'Invalid request. contributorName must be text.';
+
+/**
+ * An invitee's add-clip form field `contributorName` (their first name, beyond the spec), checked
+ * with the page's own schema: the trimmed name, null when none was given, or a refusal with the
+ * schema's message. The add-clip handler keeps it on the clip row (ClipRow.contributorName).
+ */
+export function contributorNameOf(form: FormData): string | null {
+  const raw = form.get('contributorName');
+  if (raw === null) return null;
+  if (typeof raw !== 'string') throw fail(CONTRIBUTOR_NAME_NOT_TEXT);
+  const parsed = z.safeParse(contributorNameSchema, raw);
+  if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? CONTRIBUTOR_NAME_NOT_TEXT);
+  return parsed.data || null;
+}
 
 /**
  * A thank-you greeting remembers the greeting it thanks, so a second recording for the same

@@ -51,6 +51,8 @@ export type AddClipOptions = {
   uploadId?: string;
   /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
   format?: string;
+  /** An invitee's first name (a form field, beyond the spec: README, Decisions; see contributorNameSchema). */
+  contributorName?: string;
   isVideo: boolean;
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
   signal?: AbortSignal;
@@ -63,9 +65,10 @@ export type AddClipOptions = {
 export const addClip = (fizzId: Id, files: File | File[], options: AddClipOptions) => {
   const form = new FormData();
   for (const file of Array.isArray(files) ? files : [files]) form.append('files[]', file, file.name);
-  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal, uploadId, format } = options;
+  const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal, uploadId, format, contributorName } = options;
   if (uploadId) form.append('uploadId', uploadId);
   if (format) form.append('format', format);
+  if (contributorName) form.append('contributorName', contributorName);
   return request(
     {
       method: 'POST',

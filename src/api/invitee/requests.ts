@@ -21,7 +21,8 @@ export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {
 
 /**
  * POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={code}: an invitee's photo or video (no account
- * needed). The same call as the creator's upload, with the invite code as proof.
+ * needed). The same call as the creator's upload, with the invite code as proof and the invitee's
+ * name, if they gave one.
  */
 export function addInviteClip({ greetingId: fizzId, code, file, ...options }: InviteClipUpload) {
   return addClip(fizzId, file, { ...options, type: 'invite', uuid: code });

@@ -21,6 +21,27 @@ export const inviteFizzSchema = z.object({
 });
 export type InviteGreeting = z.infer<typeof inviteFizzSchema>;
 
+/** Beyond the spec (README, Decisions): the first name an invitee may send with each upload. */
+export const CONTRIBUTOR_NAME_MAX = 40;
+export const CONTRIBUTOR_NAME_MESSAGES = {
+  tooLong: `Please keep your name to ${CONTRIBUTOR_NAME_MAX} characters or fewer.`,
+  notPlain: 'Please write your name as plain text (no < or > or line breaks).',
+} as const;
+
+/**
+ * The add-clip form field `contributorName`, checked the same way by the page and the fake server:
+ * trimmed, at most 40 characters, one line of plain text: no markup characters, no control
+ * characters, no line breaks and no direction overrides (which could make it read as something
+ * else). Empty means no name.
+ */
+export const contributorNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(CONTRIBUTOR_NAME_MAX, CONTRIBUTOR_NAME_MESSAGES.tooLong),
+    z.regex(/^[^<>\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u, CONTRIBUTOR_NAME_MESSAGES.notPlain),
+  );
+
 /** A clip as the upload calls answer it (spec part 2 §3 "Clip"). */
 export const uploadedClipSchema = z.object({
   id: idSchema,

@@ -31,7 +31,8 @@ export type RegistrationFormProps = {
   error?: unknown;
   /** The register page asks for the email twice. */
   confirmEmail?: boolean;
-  defaults?: Partial<Pick<RegistrationValues, 'firstName' | 'lastName' | 'email'>>;
+  /** What the form starts with (details the visitor already gave elsewhere). */
+  defaults?: Partial<Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'confirmEmail'>>;
   submitLabel?: string;
   /** Extra content under the submit button. */
   children?: ReactNode;
@@ -59,7 +60,7 @@ export function RegistrationForm({
       firstName: defaults?.firstName ?? '',
       lastName: defaults?.lastName ?? '',
       email: defaults?.email ?? '',
-      confirmEmail: '',
+      confirmEmail: defaults?.confirmEmail ?? '',
       password: '',
       confirmPassword: '',
       // part 1 §5: marketing opt-in defaults to true
@@ -101,7 +102,7 @@ export function RegistrationForm({
       </div>
       <AgreementLine />
       <div className={styles.actions}>
-        <SubmitButton busy={pending} disabled={!filled}>
+        <SubmitButton busy={pending} disabled={!filled} disabledReason="Fill in every field">
           {submitLabel}
         </SubmitButton>
         <ServerError error={error} />

@@ -140,7 +140,8 @@ describe('OfferRegisterPage', () => {
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Ivy');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Invitee');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy@example.com');
-    await user.type(screen.getByLabelText(/^Confirm email/), 'IVY@example.com');
+    // the email the invitee typed in the contact form is not asked for twice
+    expect(screen.getByLabelText(/^Confirm email/)).toHaveValue('ivy@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret99');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret99');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -167,6 +168,8 @@ describe('OfferRegisterPage', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/offer-register');
     expect(await screen.findByText('Create an account to claim your free Video Greeting.')).toBeInTheDocument();
+    // nobody here typed an email yet: it is confirmed by hand
+    expect(screen.getByLabelText(/^Confirm email/)).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/offer-login');
     await user.type(screen.getByLabelText(/^First name/), 'Ola');
     await user.type(screen.getByLabelText(/^Last name/), 'Recipient');

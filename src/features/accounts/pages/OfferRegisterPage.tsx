@@ -8,13 +8,17 @@ import styles from '@/features/accounts/components/Auth.module.css';
 import { useSignUp } from '@/features/accounts/hooks/useAccountActions';
 import { useOfferMode, type OfferInfo } from '@/features/accounts/hooks/useOfferInfo';
 import { loginRedirect } from '@/features/accounts/rules/loginRedirect';
+import { registrationDefaults } from '@/features/accounts/rules/registrationDefaults';
 
 const TITLE = {
   offer: 'Create an account to claim your offer',
   trial: 'Create an account for your free Video Greeting',
 } as const;
 
-/** /offer-register (share-offer mode, from=recipient) and /view-invite-trial-register (trial mode, from=actor). */
+/**
+ * /offer-register (share-offer mode, from=recipient) and /view-invite-trial-register (trial mode,
+ * from=actor). The trial form starts with the details the invitee gave in the contact form.
+ */
 export default function OfferRegisterPage() {
   const { mode } = useOfferMode();
   return (
@@ -36,7 +40,7 @@ function OfferRegister({ info }: { info: OfferInfo }) {
         confirmEmail
         busy={isPending}
         error={error}
-        defaults={info.defaults}
+        defaults={registrationDefaults(info.mode, info.defaults)}
         onSubmit={async (values) => {
           const res = await signUp(values);
           navigate(loginRedirect(res, { isOfferOrTrial: true }), { replace: true });

@@ -39,7 +39,15 @@ export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
       </div>
       <Field label="Email" {...emailInput} requiredMark {...field('email')} />
       {error ? <Alert variant="danger">{errorMessage(error)}</Alert> : null}
-      <Button type="submit" block size="lg" busy={submitting} disabled={!contactComplete(values)} className={styles.submit}>
+      <Button
+        type="submit"
+        block
+        size="lg"
+        busy={submitting}
+        disabled={!contactComplete(values)}
+        disabledReason="Fill in your first name, last name and email"
+        className={styles.submit}
+      >
         Continue
       </Button>
     </form>

@@ -1,36 +1,50 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { InviteGreeting } from '@/api/invitee/schemas';
 import { paths } from '@/shared/config/paths';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
 import { UploadPanel } from '@/shared/ui/UploadPanel';
 import { VideoModal } from '@/shared/ui/VideoModal';
-import { INVITEE_TEXT } from '@/features/invite/rules/inviteeFlow';
+import { finishState, INVITEE_TEXT } from '@/features/invite/rules/inviteeFlow';
+import { ContributorNameField } from './ContributorNameField';
 import { FinishedNotice } from './FinishedNotice';
+import { InviteeAdded } from './InviteeAdded';
 import styles from './Invitee.module.css';
 import { useInviteeUploads } from './useInviteeUploads';
+import { useInviteeVisit } from './useInviteeVisit';
 
 /** The how-to video (a static asset of the app, like the other demo media). */
 export const HOW_TO_VIDEO = { src: '/media/videos/how-to.mp4', poster: '/media/videos/how-to.jpg' } as const;
 
 /**
- * Adding to an open greeting: the picker (several files), the browser recorder, the how-to popup
- * and one progress row per file. Once the greeting is finished (at load or while uploading) the
- * page says so and takes nothing more; files that did not make it stay listed with their reason.
- * When every file arrived the hook moves on to the thank-you page; when one failed and was
- * dismissed, a Continue link does.
+ * Adding to an open greeting: the invitee's first name (optional), the picker (several files), the
+ * browser recorder, the how-to popup and one progress row per file; below, what arrived in this
+ * visit and 'I'm done', which goes to the thank-you page. Once the greeting is finished (at load or
+ * while uploading) the page says so and takes nothing more; files that did not make it stay listed
+ * with their reason.
  */
 export function InviteeUploads({ invite, code }: { invite: InviteGreeting; code: string }) {
-  const uploads = useInviteeUploads(invite, code);
+  const navigate = useNavigate();
+  const visit = useInviteeVisit(code);
+  const uploads = useInviteeUploads(invite, code, visit.arrive);
   const [howToOpen, setHowToOpen] = useState(false);
   const open = !invite.isLocked;
   const showList = open || uploads.items.length > 0;
-  // a file that failed was dismissed and the rest arrived: nothing is left to send, so the invitee goes on by hand
-  const doneByHand = open && uploads.arrived > 0 && uploads.items.length === 0;
+  const state = finishState(
+    visit.added.length,
+    uploads.items.map((i) => i.status),
+  );
+
+  const finish = () => {
+    visit.forget();
+    navigate(paths.inviteThankYou());
+  };
 
   return (
     <>
       {!open && <FinishedNotice />}
+      {open && <ContributorNameField />}
       {showList && (
         <UploadPanel
           heading={open ? 'Add your photos and videos' : 'Your photos and videos'}
@@ -49,14 +63,6 @@ export function InviteeUploads({ invite, code }: { invite: InviteGreeting; code:
           </ButtonLink>
         </UploadPanel>
       )}
-      {doneByHand && (
-        <p className={styles.added} role="status">
-          {INVITEE_TEXT.added}{' '}
-          <ButtonLink to={paths.inviteThankYou()} size="sm">
-            {INVITEE_TEXT.goOn}
-          </ButtonLink>
-        </p>
-      )}
       {open && (
         <p className={styles.howTo}>
           <Button variant="link" onClick={() => setHowToOpen(true)}>
@@ -64,6 +70,7 @@ export function InviteeUploads({ invite, code }: { invite: InviteGreeting; code:
           </Button>
         </p>
       )}
+      <InviteeAdded added={visit.added} state={state} canAdd={open} onFinish={finish} />
       <VideoModal
         open={howToOpen}
         onClose={() => setHowToOpen(false)}

@@ -1,37 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { AddClipResponse } from '@/api/editor/schemas';
 import { inviteGreetingQuery } from '@/api/invitee/queries';
 import { addInviteClip, getInviteGreeting } from '@/api/invitee/requests';
 import type { InviteGreeting } from '@/api/invitee/schemas';
-import { paths } from '@/shared/config/paths';
+import { local, storageKeys } from '@/shared/lib/storage';
 import { isConnectionFailure, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
 import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
-import { allUploadsSucceeded, inviteeUploadsOwner } from '@/features/invite/rules/inviteeFlow';
+import { nameToSend } from '@/features/invite/rules/contributorName';
+import { inviteeUploadsOwner, type AddedItem } from '@/features/invite/rules/inviteeFlow';
 
 /**
  * An invitee's upload session (see useUploadSession) to greeting {invite.id} through code {code}.
- * A refused file makes the page look at the invite again: if the greeting was finished meanwhile,
- * the files still waiting are not sent (they would be refused too) and the page switches to the
- * finished message. When every file has arrived the invitee goes to /view-invite-thank-you.
+ * Each file goes with the first name this device remembers (if any). A file that arrives is handed
+ * to `onArrived` (the visit's list). A refused file makes the page look at the invite again: if the
+ * greeting was finished meanwhile, the files still waiting are not sent (they would be refused
+ * too) and the page switches to the finished message.
  */
-export function useInviteeUploads(invite: InviteGreeting, code: string) {
-  const navigate = useNavigate();
+export function useInviteeUploads(invite: InviteGreeting, code: string, onArrived: (item: AddedItem) => void) {
   const queryClient = useQueryClient();
-  // files that arrived during this visit: with none left to send, the invitee can go on
-  const [arrived, setArrived] = useState(0);
 
   const isLocked = async () => (await queryClient.fetchQuery({ ...inviteGreetingQuery(code), staleTime: 0 })).isLocked;
 
   const onEvent = (e: UploadEvent<AddClipResponse>) => {
-    if (e.type === 'success') setArrived((n) => n + 1);
+    if (e.type === 'success') {
+      const { uploadId, name, isVideo } = e.item;
+      onArrived({ uploadId, name, isVideo, image: e.response.clips[0]?.image || null });
+    }
     // a refusal (not a lost connection) may mean the greeting was finished meanwhile
     if (e.type === 'error' && !isConnectionFailure(e.error)) {
       void session.refuseWaitingIf(isLocked, e.item.message ?? UPLOAD_MESSAGES.failed);
     }
-    if (e.type === 'drained' && allUploadsSucceeded(e)) navigate(paths.inviteThankYou());
   };
 
   const session = useUploadSession<AddClipResponse>({
@@ -44,6 +43,8 @@ export function useInviteeUploads(invite: InviteGreeting, code: string) {
         sizeMb: item.sizeMb,
         isVideo: item.isVideo,
         uploadId: item.uploadId,
+        // read as it is sent: a name typed after picking still goes with the files waiting
+        contributorName: nameToSend(local.get(storageKeys.contributorName)),
         signal,
         onUploadProgress: (p) => onProgress(p.loaded, p.total),
       }),
@@ -56,5 +57,5 @@ export function useInviteeUploads(invite: InviteGreeting, code: string) {
     },
     onEvent,
   });
-  return { ...session, arrived };
+  return session;
 }

@@ -5,6 +5,7 @@ import { getDb } from '../../../../mocks/db/store';
 import { server } from '../../../../mocks/node';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
 import { getSessionId } from '@/shared/lib/session';
+import { local, storageKeys } from '@/shared/lib/storage';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
 const first = () => screen.getByLabelText(/^First name/);
@@ -91,6 +92,38 @@ describe('/view-invite-contact', () => {
     ]);
     const session = getDb().sessions.find((s) => s.id === getSessionId());
     expect(session?.contact).toEqual({ firstName: 'Robin', lastName: 'Lee', email: 'robin@example.com' });
+  });
+
+  it('once given, the details start the trial sign-up: only the password is left to type', async () => {
+    const { router } = await openContact();
+    const user = await fill({ first: 'Robin', last: 'Lee', email: 'robin@example.com' });
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-trial-register'), { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Create an account for your free Video Greeting' }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Robin'), { timeout: 5_000 });
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Lee');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('robin@example.com');
+    expect(screen.getByLabelText(/^Confirm email/)).toHaveValue('robin@example.com');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Password/), 'secret99');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret99');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it('the first name given on the invite page starts the form when the server knows none', async () => {
+    local.set(storageKeys.contributorName, 'Jamie');
+    await openContact();
+    expect(first()).toHaveValue('Jamie');
+    expect([last(), email()].map((f) => (f as HTMLInputElement).value)).toEqual(['', '']);
+  });
+
+  it('what the server knows comes before the name this device remembers', async () => {
+    local.set(storageKeys.contributorName, 'Jamie');
+    signInAsDemo();
+    await openContact();
+    await waitFor(() => expect(email()).toHaveValue('demo@example.com'));
+    expect(first()).not.toHaveValue('Jamie');
+    expect(first()).toHaveValue(getDb().users.find((u) => u.email === 'demo@example.com')?.firstName);
   });
 
   it("an account's email goes to the trial login page", async () => {

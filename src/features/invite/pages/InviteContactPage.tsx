@@ -5,21 +5,22 @@ import { useUpdateContactMutation } from '@/api/user/mutations';
 import { actorInfoQuery } from '@/api/user/queries';
 import { VERSION } from '@/api/user/schemas';
 import { getSessionId, startSession } from '@/shared/lib/session';
+import { local, storageKeys } from '@/shared/lib/storage';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ContactForm } from '@/features/invite/components/ContactForm';
 import styles from '@/features/invite/components/Contact.module.css';
 import { deviceId } from '@/features/invite/components/deviceId';
-import { contactNextPath, type ContactValues } from '@/features/invite/rules/contactForm';
-
-const NOTHING_KNOWN: ContactValues = { firstName: '', lastName: '', email: '' };
+import { contactDefaults, contactNextPath, type ContactValues } from '@/features/invite/rules/contactForm';
+import { nameToSend } from '@/features/invite/rules/contributorName';
 
 type FormProps = { onSubmit: (values: ContactValues) => Promise<void>; error: unknown };
 
 /**
  * /view-invite-contact (spec part 2 §2, §5): the invitee's name and email for the free trial. The
- * fields start with what the server knows (GET /rest/user/actor-info); PUT /rest/user answers
- * afterUpdate: the trial login, the trial register or the thank-you page.
+ * fields start with what the server knows (GET /rest/user/actor-info), else the first name given on
+ * the invite page; PUT /rest/user keeps them on the session (the trial sign-up starts with them) and
+ * answers afterUpdate: the trial login, the trial register or the thank-you page.
  */
 export default function InviteContactPage() {
   const navigate = useNavigate();
@@ -41,9 +42,11 @@ export default function InviteContactPage() {
 
   return (
     <ContactFrame>
-      {/* what the server knows fills the form once; a failed look-up just leaves it empty (and is
-          not retried: that would replace the form, and what was typed in it) */}
-      <ErrorBoundary fallback={() => <ContactForm defaults={NOTHING_KNOWN} onSubmit={submit} error={update.error} />}>
+      {/* what the server knows fills the form once; a failed look-up leaves only what this device
+          knows (and is not retried: that would replace the form, and what was typed in it) */}
+      <ErrorBoundary
+        fallback={() => <ContactForm defaults={contactDefaults(null, rememberedName())} onSubmit={submit} error={update.error} />}
+      >
         <KnownContactForm onSubmit={submit} error={update.error} />
       </ErrorBoundary>
     </ContactFrame>
@@ -52,13 +55,12 @@ export default function InviteContactPage() {
 
 function KnownContactForm({ onSubmit, error }: FormProps) {
   const { data: known } = useSuspenseQuery(actorInfoQuery());
-  const defaults: ContactValues = {
-    firstName: known.firstName ?? '',
-    lastName: known.lastName ?? '',
-    email: known.email ?? '',
-  };
+  const defaults = contactDefaults(known, rememberedName());
   return <ContactForm defaults={defaults} onSubmit={onSubmit} error={error} />;
 }
+
+/** The first name this device remembers from the invite page. */
+const rememberedName = () => nameToSend(local.get(storageKeys.contributorName));
 
 function ContactFrame({ children }: { children: ReactNode }) {
   return (

@@ -21,6 +21,19 @@ const picker = () => screen.getByLabelText('ADD PHOTOS OR VIDEO', { selector: 'i
 const uploadRows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
 /** Clips invitees added here (the seed's own have no upload id). */
 const inviteeClips = () => clipsOf(GREETINGS.inProgress).filter((c) => c.addedBy === 'invitee' && c.uploadId);
+const finishButton = () => screen.getByRole('button', { name: "I'm done" });
+/** The thumbnails of what arrived in this visit, by their names. */
+const addedNames = () =>
+  within(screen.getByRole('list', { name: "What you've added" }))
+    .getAllByRole('listitem')
+    .map((li) => li.lastElementChild?.textContent);
+
+/** Waits until every upload is in and 'I'm done' can be pressed, then presses it. */
+async function finish(router: { state: { location: { pathname: string } } }) {
+  await waitFor(() => expect(finishButton()).toBeEnabled(), { timeout: 10_000 });
+  await userEvent.click(finishButton());
+  await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'));
+}
 
 /** Every add-clip call the page makes, with its query. */
 function addClipCalls() {
@@ -31,6 +44,23 @@ function addClipCalls() {
   });
   return seen;
 }
+
+/** The contributorName form field of every add-clip call (null: none sent). */
+function sentNames() {
+  const seen: Promise<FormDataEntryValue | null>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/add-clip'))
+      seen.push(
+        request
+          .clone()
+          .formData()
+          .then((form) => form.get('contributorName')),
+      );
+  });
+  return () => Promise.all(seen);
+}
+
+const nameField = () => screen.getByLabelText('Your first name (optional)');
 
 async function openInvite(code = 'inv-1001') {
   const view = renderRoute(`/in/${code}`);
@@ -67,18 +97,111 @@ describe('/in/{uuid}', () => {
     expect(getDb().sessions.find((s) => s.id === getSessionId())?.inviteFizzId).toBe(1001);
   });
 
-  it('uploads several photos one at a time as invite contributions, then goes to /view-invite-thank-you', async () => {
+  it("uploads several photos one at a time, stays to list them and take more, and goes to /view-invite-thank-you on 'I'm done'", async () => {
     const calls = addClipCalls();
     const { router } = await openInvite();
+    // nothing added yet: nothing to finish
+    expect(screen.queryByRole('button', { name: "I'm done" })).not.toBeInTheDocument();
     await userEvent.upload(picker(), [photo('a.jpg'), photo('b.jpg')]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    await waitFor(() => expect(inviteeClips()).toHaveLength(2), { timeout: 10_000 });
     expect(calls).toEqual([
       { type: 'invite', uuid: 'inv-1001', size: '0.01', isVideo: 'no' },
       { type: 'invite', uuid: 'inv-1001', size: '0.01', isVideo: 'no' },
     ]);
-    expect(inviteeClips()).toHaveLength(2);
     expect(new Set(inviteeClips().map((c) => c.uploadId)).size).toBe(2);
+
+    // the invitee stays: what arrived is listed with the server's thumbnail, and more can be added
+    await waitFor(() => expect(addedNames()).toEqual(['Photo: a.jpg', 'Photo: b.jpg']));
+    expect(screen.getByText(/You've added 2 photos\./)).toBeInTheDocument();
+    const thumbs = screen.getByRole('list', { name: "What you've added" }).querySelectorAll('img');
+    expect([...thumbs].map((img) => img.getAttribute('src'))).toEqual(inviteeClips().map((c) => c.image));
+    expect(router.state.location.pathname).toBe('/in/inv-1001');
+
+    await userEvent.upload(picker(), photo('c.jpg'));
+    await waitFor(() => expect(addedNames()).toEqual(['Photo: a.jpg', 'Photo: b.jpg', 'Photo: c.jpg']), {
+      timeout: 10_000,
+    });
+    expect(calls).toHaveLength(3);
+
+    await finish(router);
     expect(await screen.findByRole('heading', { level: 1, name: 'Success!' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("'I'm done' waits while a file is on its way, saying why", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let n = 0;
+    server.use(
+      http.post('*/rest/fizz/:id/add-clip', async () => {
+        n += 1;
+        if (n === 2) await held;
+        return undefined;
+      }),
+    );
+    const { router } = await openInvite();
+    await userEvent.upload(picker(), photo('a.jpg'));
+    await waitFor(() => expect(finishButton()).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.upload(picker(), photo('b.jpg'));
+    await waitFor(() => expect(finishButton()).toBeDisabled());
+    expect(finishButton()).toHaveAccessibleDescription('Hang tight! Your upload is still in progress.');
+    release();
+    await finish(router);
+    expect(inviteeClips()).toHaveLength(2);
+  });
+
+  it('a reload keeps what was added in this visit; finishing forgets it', async () => {
+    const first = await openInvite();
+    await userEvent.upload(picker(), [photo('a.jpg'), photo('b.jpg')]);
+    await waitFor(() => expect(addedNames()).toHaveLength(2), { timeout: 10_000 });
+    first.unmount();
+
+    const again = await openInvite();
+    expect(addedNames()).toEqual(['Photo: a.jpg', 'Photo: b.jpg']);
+    await userEvent.upload(picker(), photo('c.jpg'));
+    await waitFor(() => expect(addedNames()).toHaveLength(3), { timeout: 10_000 });
+    await finish(again.router);
+    again.unmount();
+
+    await openInvite();
+    expect(screen.queryByRole('list', { name: "What you've added" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I'm done" })).not.toBeInTheDocument();
+  });
+
+  it('asks for a first name (optional), remembers it on this device and sends it with each upload; the clips carry it', async () => {
+    const names = sentNames();
+    const first = await openInvite();
+    expect(nameField()).toHaveValue('');
+    expect(nameField()).toHaveAccessibleDescription(
+      'The organiser sees it with each photo and video you add. This device remembers it.',
+    );
+    await userEvent.type(nameField(), '  Jamie ');
+    await userEvent.upload(picker(), [photo('a.jpg'), photo('b.jpg')]);
+    await waitFor(() => expect(inviteeClips()).toHaveLength(2), { timeout: 10_000 });
+    expect(await names()).toEqual(['Jamie', 'Jamie']);
+    expect(inviteeClips().map((c) => c.contributorName)).toEqual(['Jamie', 'Jamie']);
+    first.unmount();
+
+    // the next visit on this device starts with it
+    await openInvite();
+    expect(nameField()).toHaveValue('Jamie');
+  });
+
+  it('without a name nothing is sent for it; a refused name says why and the last fine one goes instead', async () => {
+    const names = sentNames();
+    await openInvite();
+    await userEvent.upload(picker(), photo('a.jpg'));
+    await waitFor(() => expect(inviteeClips()).toHaveLength(1), { timeout: 10_000 });
+    expect(inviteeClips()[0].contributorName ?? null).toBeNull();
+
+    await userEvent.type(nameField(), 'Sam<');
+    await userEvent.tab();
+    expect(await screen.findByText('Please write your name as plain text (no < or > or line breaks).')).toBeInTheDocument();
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.upload(picker(), photo('b.jpg'));
+    await waitFor(() => expect(inviteeClips()).toHaveLength(2), { timeout: 10_000 });
+    expect(await names()).toEqual([null, 'Sam']);
   });
 
   it('a wrong type or an empty file gets a clear message before anything is sent', async () => {
@@ -107,8 +230,9 @@ describe('/in/{uuid}', () => {
 
     setScenarios([]);
     await userEvent.click(within(row).getByRole('button', { name: 'Retry a.jpg' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    await waitFor(() => expect(addedNames()).toEqual(['Photo: a.jpg']), { timeout: 10_000 });
     expect(inviteeClips()).toHaveLength(1);
+    await finish(router);
   });
 
   it('Dismiss removes a failed upload', async () => {
@@ -124,7 +248,10 @@ describe('/in/{uuid}', () => {
     const calls = addClipCalls();
     const { router } = await openInvite();
     await userEvent.upload(picker(), [photo('a.jpg'), photo('b.jpg')]);
-    expect(await screen.findByText('Could not load. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // (the row's message is the upload panel's to word)
+    await waitFor(() => expect(within(uploadRows()[0]).getByText('Error Uploading')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     const [first, second] = uploadRows();
     expect(within(first).getByText('Error Uploading')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Retry a.jpg' })).toBeInTheDocument();
@@ -138,12 +265,12 @@ describe('/in/{uuid}', () => {
     });
     expect(screen.getByText('2 files did not finish uploading')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    await finish(router);
     expect(inviteeClips()).toHaveLength(2);
     expect(calls).toHaveLength(3);
   });
 
-  it('a 500 on file 2 of 5: the other four arrive, file 2 stays with its message and Retry; once dismissed, Continue goes on', async () => {
+  it("a 500 on file 2 of 5: the other four arrive, file 2 stays with its message and Retry; once dismissed, 'I'm done' goes on", async () => {
     let n = 0;
     server.use(
       http.post('*/rest/fizz/:id/add-clip', () => {
@@ -166,11 +293,16 @@ describe('/in/{uuid}', () => {
     // five files, one 'Upload successful!' at a time (a newer one replaces the last)
     expect(screen.getAllByText('Upload successful!')).toHaveLength(1);
 
+    // a failure waits for the invitee's word before they finish
+    expect(addedNames()).toEqual(['1.jpg', '3.jpg', '4.jpg', '5.jpg'].map((n) => `Photo: ${n}`));
+    expect(finishButton()).toBeDisabled();
+    expect(finishButton()).toHaveAccessibleDescription(
+      `Retry or dismiss the uploads that did not go through, then press "I'm done".`,
+    );
+
     await userEvent.click(within(row).getByRole('button', { name: 'Dismiss 2.jpg' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Add your photos and videos' })).toHaveFocus();
-    expect(screen.getByText('Your photos and videos were added.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'));
+    await finish(router);
   });
 
   it('a greeting finished while the invitee uploads: the refused file says so, the files after it are not sent, and the page switches to the finished message', async () => {
@@ -258,7 +390,7 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
     expect(calls).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    await finish(router);
     expect(calls).toHaveLength(2);
     expect(inviteeClips().map((c) => c.uploadId)).toEqual([keptId(0), keptId(1)]);
   });
@@ -269,7 +401,9 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
     const calls = addClipCalls();
     const { router } = await openInvite();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    // it counts as added in this visit (no thumbnail known: the server's answer was lost)
+    await waitFor(() => expect(addedNames()).toEqual(['Photo: arrived.jpg']), { timeout: 10_000 });
+    await finish(router);
     expect(calls).toEqual([]);
     expect(inviteeClips().filter((c) => c.uploadId === keptId(0))).toHaveLength(1);
   });
@@ -280,7 +414,7 @@ describe('/in/{uuid}: files kept from an earlier visit', () => {
     const calls = addClipCalls();
     const { router } = await openInvite();
     await userEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/view-invite-thank-you'), { timeout: 10_000 });
+    await finish(router);
     expect(calls).toEqual([]);
   });
 

@@ -29,6 +29,21 @@ export function contactErrors(values: ContactValues): ContactErrors {
   return errors;
 }
 
+/**
+ * The form starts with what the server knows (actor-info); a first name it does not know is the
+ * one this device remembers from the invite page, so nobody types it twice.
+ */
+export function contactDefaults(
+  known: { firstName?: string | null; lastName?: string | null; email?: string | null } | null,
+  rememberedName: string | undefined,
+): ContactValues {
+  return {
+    firstName: known?.firstName || rememberedName || '',
+    lastName: known?.lastName || '',
+    email: known?.email || '',
+  };
+}
+
 /** The form's schema: contactErrors' messages. */
 export const contactSchema = withRules(
   z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),

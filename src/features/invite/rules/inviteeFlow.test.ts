@@ -1,14 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { allUploadsSucceeded, inviteeUploadsOwner } from './inviteeFlow';
+import type { UploadStatus } from '@/shared/lib/uploads/rules';
+import {
+  addedSummary,
+  finishNote,
+  finishState,
+  inviteeUploadsOwner,
+  parseAdded,
+  withArrival,
+  type AddedItem,
+} from './inviteeFlow';
+
+const item = (uploadId: string, isVideo = false): AddedItem => ({ uploadId, name: `${uploadId}.jpg`, isVideo, image: null });
 
 describe('the invitee flow (spec part 2 §2, §4)', () => {
+  it.each<[number, UploadStatus[], string]>([
+    [0, [], 'none'],
+    [0, ['pending'], 'none'],
+    [0, ['error'], 'none'],
+    [1, [], 'ready'],
+    [3, [], 'ready'],
+    [1, ['idle'], 'busy'],
+    [1, ['pending', 'error'], 'busy'],
+    [1, ['error'], 'unsettled'],
+    [2, ['held'], 'unsettled'],
+    [2, ['done'], 'ready'],
+  ])('%i added, the queue %j → finishing is %s', (added, statuses, state) => {
+    expect(finishState(added, statuses)).toBe(state);
+  });
+
   it.each([
-    [{ failed: 0, held: 0 }, true],
-    [{ failed: 1, held: 0 }, false],
-    [{ failed: 0, held: 2 }, false],
-    [{ failed: 1, held: 1 }, false],
-  ])('the queue drained with %j → on to the thank-you page: %s', (drained, go) => {
-    expect(allUploadsSucceeded(drained)).toBe(go);
+    ['ready', true, null],
+    ['none', true, null],
+    ['busy', true, 'Hang tight! Your upload is still in progress.'],
+    ['unsettled', true, `Retry or dismiss the uploads that did not go through, then press "I'm done".`],
+    ['unsettled', false, `Dismiss the uploads that did not go through, then press "I'm done".`],
+  ] as const)('finishing %s (retry possible: %s) says %j', (state, canRetry, note) => {
+    expect(finishNote(state, canRetry)).toBe(note);
+  });
+
+  it.each([
+    [[item('a')], "You've added 1 photo."],
+    [[item('a'), item('b')], "You've added 2 photos."],
+    [[item('v', true)], "You've added 1 video."],
+    [[item('a'), item('v', true), item('w', true)], "You've added 1 photo and 2 videos."],
+  ])('%j reads %s', (added, text) => {
+    expect(addedSummary(added)).toBe(text);
+  });
+
+  it.each([
+    [[], item('a'), ['a']],
+    [[item('a')], item('b'), ['a', 'b']],
+    // reported twice (its answer lost, then found by its upload id): listed once
+    [[item('a'), item('b')], item('a'), ['a', 'b']],
+  ])('%j, then %j arrives → %j', (before, arrival, ids) => {
+    expect(withArrival(before, arrival).map((a) => a.uploadId)).toEqual(ids);
+  });
+
+  it.each<[string | null, AddedItem[]]>([
+    [null, []],
+    ['', []],
+    ['not json', []],
+    ['{"uploadId":"a"}', []],
+    ['[{"uploadId":"a"}]', []],
+    [JSON.stringify([item('a')]), [item('a')]],
+    [JSON.stringify([{ ...item('v', true), image: '/mock-media/v.svg' }]), [{ ...item('v', true), image: '/mock-media/v.svg' }]],
+  ])('kept %j reads back as %j', (raw, added) => {
+    expect(parseAdded(raw)).toEqual(added);
   });
 
   it.each([
