@@ -30,7 +30,9 @@ export function greetingSourceOf(s: DbState, fizz: FizzRow): GreetingSource {
   for (const c of rows) if (c.mediaId) mediaIds[(c.isImage ? c.image : c.video) ?? c.image] = c.mediaId;
   return {
     intro: introVideoOf(s, fizz),
-    overlaySvgs: text ? Array.from({ length: count }, (_, index) => previewSvg({ color, index, count, text })) : [],
+    overlaySvgs: text
+      ? Array.from({ length: count }, (_, index) => previewSvg({ color, index, count, text, slug: animation?.slug }))
+      : [],
     clips: rows.map((c) => ({
       id: c.id,
       isImage: c.isImage,

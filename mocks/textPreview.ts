@@ -1,7 +1,9 @@
 // The fake server's rendering of a greeting's personalised text (image-preview): a transparent
 // 1280×720 image drawn over the intro animation, in the instant preview, the finished video and the
 // personalise page alike. With several images (previewImageCount), the lines take turns: image i
-// shows its share of them, so the intro moves through the text.
+// shows its share of them, so the intro moves through the text. It wears its template's look (the
+// colours and the motif of its intro, db/seed/looks.ts): an accent line with the motif either side.
+import { lookOf, type Glyph } from './db/seed/looks';
 
 export const TEXT_IMAGE = { width: 1280, height: 720 } as const;
 const MAX_LINES = 5;
@@ -69,24 +71,54 @@ export function paragraphsFor(text: string, index: number, count: number): strin
   return (mine.length ? mine : paragraphs).join('\n');
 }
 
-/** White, outlined and shadowed, so it reads over any animation; an accent line in the theme's colour. */
-export function previewSvg(opts: { color: string; index: number; count: number; text: string }): string {
+/** The motif as a small SVG shape centred on (0, 0), about 28 units across. */
+const GLYPHS: Record<Glyph, string> = {
+  balloon: '<ellipse cx="0" cy="-4" rx="10" ry="13"/><path d="M0 9 l-3 4 h6 z"/>',
+  heart: '<path d="M0 12 C-4 8 -14 2 -14 -5 C-14 -12 -4 -14 0 -7 C4 -14 14 -12 14 -5 C14 2 4 8 0 12 Z"/>',
+  star: '<path d="M0 -14 L4 -4 L14 -4 L6 3 L9 13 L0 7 L-9 13 L-6 3 L-14 -4 L-4 -4 Z"/>',
+  sparkle: '<path d="M0 -14 L3 -3 L14 0 L3 3 L0 14 L-3 3 L-14 0 L-3 -3 Z"/>',
+  snowflake:
+    '<path d="M0 -14 V14 M-12 -7 L12 7 M-12 7 L12 -7" stroke-width="3" stroke-linecap="round" fill="none" stroke="currentColor"/>',
+  flower:
+    '<circle cx="0" cy="-8" r="6"/><circle cx="8" cy="0" r="6"/><circle cx="0" cy="8" r="6"/><circle cx="-8" cy="0" r="6"/><circle r="5" fill="#fff"/>',
+  bell: '<path d="M-11 8 C-9 4 -9 -10 0 -11 C9 -10 9 4 11 8 Z"/><circle cx="0" cy="11" r="3"/>',
+  ring: '<circle r="10" fill="none" stroke="currentColor" stroke-width="4"/><path d="M0 -17 l4 5 h-8 z"/>',
+  sun: '<circle r="7"/><path d="M0 -14 V-10 M0 10 V14 M-14 0 H-10 M10 0 H14 M-10 -10 L-7 -7 M7 7 L10 10 M-10 10 L-7 7 M7 -7 L10 -10" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>',
+  leaf: '<path d="M-12 10 C-12 -6 0 -12 12 -12 C12 2 4 12 -12 10 Z"/>',
+};
+
+function glyph(kind: Glyph, x: number, y: number, colour: string): string {
+  return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(1.3)" fill="${colour}" color="${colour}">${GLYPHS[kind]}</g>`;
+}
+
+/**
+ * White text, outlined in the template's deep colour and shadowed, so it reads over any frame of
+ * its intro; under it an accent line in the template's colour with its motif either side. `slug`
+ * picks the template's look; without it (or for an unknown one) the theme's, by `color`.
+ */
+export function previewSvg(opts: { color: string; slug?: string; index: number; count: number; text: string }): string {
   const { width: W, height: H } = TEXT_IMAGE;
   const lines = wrapPreviewText(paragraphsFor(opts.text, opts.index, opts.count));
   const fontSize = lines.length <= 2 ? 68 : lines.length <= 3 ? 58 : 48;
   const lineHeight = fontSize * 1.2;
   const top = H / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
-  const accent = /^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : DEFAULT_ACCENT;
+  const look = lookOf(opts.slug, opts.color);
+  const accent = look?.accent ?? (/^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : DEFAULT_ACCENT);
+  const outline = look?.sky[1] ?? '#000000';
   const tspans = lines
     .map((line, i) => `<tspan x="${W / 2}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
     .join('');
-  const ruleY = (top + (lines.length - 1) * lineHeight + fontSize * 0.55).toFixed(1);
+  const ruleY = top + (lines.length - 1) * lineHeight + fontSize * 0.55;
+  const ornaments = look
+    ? [glyph(look.glyph, W / 2 - 122, ruleY + 4, accent), glyph(look.glyph, W / 2 + 122, ruleY + 4, accent)]
+    : [];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     '<defs><filter id="shadow" x="-10%" y="-30%" width="120%" height="160%"><feDropShadow dx="0" dy="4" stdDeviation="8" flood-color="#000" flood-opacity="0.55"/></filter></defs>',
     `<g filter="url(#shadow)">`,
-    `<text fill="#ffffff" stroke="#000000" stroke-opacity="0.45" stroke-width="6" paint-order="stroke" stroke-linejoin="round" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${fontSize}" font-weight="800" text-anchor="middle">${tspans}</text>`,
-    lines.length ? `<rect x="${W / 2 - 90}" y="${ruleY}" width="180" height="8" rx="4" fill="${accent}"/>` : '',
+    `<text fill="#ffffff" stroke="${outline}" stroke-opacity="0.8" stroke-width="8" paint-order="stroke" stroke-linejoin="round" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${fontSize}" font-weight="800" text-anchor="middle">${tspans}</text>`,
+    lines.length ? `<rect x="${W / 2 - 90}" y="${ruleY.toFixed(1)}" width="180" height="8" rx="4" fill="${accent}"/>` : '',
+    lines.length ? ornaments.join('') : '',
     '</g>',
     '</svg>',
   ].join('');

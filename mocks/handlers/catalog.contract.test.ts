@@ -22,7 +22,7 @@ describe('catalog contract', () => {
     expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const row of rows) expect(row.list.length).toBeGreaterThan(0);
     expect(Math.max(...rows.map((r) => r.list.length))).toBe(4);
-    expect(rows[0].list[0]).toMatchObject({ id: 101, name: 'Birthday Balloons', img: expect.stringMatching(/\.svg$/) });
+    expect(rows[0].list[0]).toMatchObject({ id: 101, name: 'Birthday Balloons', img: expect.stringMatching(/\.jpg$/) });
   });
 
   it('GET /rest/project-landing?taId=: that template’s theme first; an unknown taId is refused', async () => {

@@ -64,7 +64,7 @@ describe('editor contract', () => {
       expect(fizz.specialFields[0].items.length).toBeGreaterThan(0);
       expect(fizz.inviteLink).toMatch(/\/in\/inv-1001$/);
       // ours: the intro animation (its theme animation's video), which the preview and the renderer start with
-      expect(fizz.introVideo).toBe('/media/videos/intro-birthday.mp4');
+      expect(fizz.introVideo).toBe('/media/videos/intro-birthday-balloons.mp4');
     });
 
     it('refuses an unknown greeting, a visitor without a session, and someone else', async () => {

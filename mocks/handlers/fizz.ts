@@ -198,7 +198,7 @@ export const fizzHandlers: HttpHandler[] = [
     const text = decodePreviewText(String(params.text));
     if (text === null) throw fail(FIZZ_MESSAGES.badPreviewText);
     const theme = s.themes.find((t) => t.themeId === anim.themeId);
-    const svg = previewSvg({ color: theme?.bgColor ?? '', index, count: anim.previewImageCount, text });
+    const svg = previewSvg({ color: theme?.bgColor ?? '', index, count: anim.previewImageCount, text, slug: anim.slug });
     return new HttpResponse(svg, {
       headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     });

@@ -20,7 +20,7 @@ describe('GET /rest/invite/{code}/fizz', () => {
     expect(await getInviteGreeting('inv-1001')).toEqual({
       status: 'success',
       id: 1001,
-      img: expect.stringMatching(/birthday-balloons\.svg$/),
+      img: expect.stringMatching(/birthday-balloons\.jpg$/),
       name: "Alex's Birthday",
       message: expect.stringContaining('Please add a photo or a short video!'),
       isLocked: false,

@@ -148,6 +148,21 @@ export type FaultCase = CaseBase &
 const SIGN_IN = { email: 'demo@example.com', password: 'demo1234' };
 /** LoadError's retry: it shows with the message, so it is there at once (no waiting for it). */
 const tryAgain = (ctx: Ctx) => ctx.user.click(screen.getByRole('button', { name: 'Try again' }));
+
+/** A failed photo goes again: Retry where sending it again can work; a refused one is dismissed and picked again. */
+async function sendPhotoAgain(ctx: Ctx, picker: string) {
+  if (screen.queryByRole('button', { name: 'Retry beach.jpg' })) return press(ctx, 'Retry beach.jpg');
+  await press(ctx, 'Dismiss beach.jpg');
+  await pickPhoto(ctx, picker);
+}
+
+/** A failed recording goes again: 'Upload' where it can work; a refused one is recorded again, then sent. */
+async function sendRecordingAgain(ctx: Ctx) {
+  if (screen.queryByRole('button', { name: 'Upload' })) return pressWhenEnabled(ctx, 'Upload');
+  await press(ctx, 'Record Again');
+  await ctx.user.click(within(await dialog('Record again?')).getByRole('button', { name: 'Delete it and record again' }));
+  await ctx.user.click(within(await recordAndStop(ctx)).getByRole('button', { name: 'Upload' }));
+}
 const q = (name: string) => (url: URL) => url.searchParams.get(name);
 
 /** The registration form; the register page's own form also asks to confirm the email. */
@@ -588,10 +603,10 @@ export const FAULT_CASES: FaultCase[] = [
       await pickPhoto(ctx, 'Add photos or videos');
     },
     // part 2 §8: 'Upload failed: the server message, or "Upload Failed"'; a lost connection: part 1 §8
-    expect: { refusal: says(REFUSAL_MESSAGE), network: says(SPEC.network), malformed: says(SPEC.uploadFailed) },
+    expect: { refusal: says(REFUSAL_MESSAGE), network: says(SPEC.uploadFailed), malformed: says(SPEC.uploadFailed) },
     // part 2 §2: 'A failed upload shows its error with a dismiss control'
     after: () => void expect(screen.getByRole('button', { name: 'Dismiss beach.jpg' })).toBeInTheDocument(),
-    retry: (ctx) => press(ctx, 'Retry beach.jpg'),
+    retry: (ctx) => sendPhotoAgain(ctx, 'Add photos or videos'),
   },
   {
     call: 'POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={uuid}',
@@ -605,10 +620,10 @@ export const FAULT_CASES: FaultCase[] = [
       await screen.findByRole('button', { name: 'ADD PHOTOS OR VIDEO' }, { timeout: 10_000 });
       await pickPhoto(ctx, 'ADD PHOTOS OR VIDEO');
     },
-    expect: { refusal: says(REFUSAL_MESSAGE), network: says(SPEC.network), malformed: says(SPEC.uploadFailed) },
+    expect: { refusal: says(REFUSAL_MESSAGE), network: says(SPEC.uploadFailed), malformed: says(SPEC.uploadFailed) },
     // part 2 §2: 'A failed upload shows its error with a dismiss control'
     after: () => void expect(screen.getByRole('button', { name: 'Dismiss beach.jpg' })).toBeInTheDocument(),
-    retry: (ctx) => press(ctx, 'Retry beach.jpg'),
+    retry: (ctx) => sendPhotoAgain(ctx, 'ADD PHOTOS OR VIDEO'),
   },
   {
     call: 'POST /rest/fizz/thank-you-add-clip',
@@ -622,7 +637,7 @@ export const FAULT_CASES: FaultCase[] = [
       await ctx.user.click(within(await recordAndStop(ctx)).getByRole('button', { name: 'Upload' }));
     },
     expect: recorderUpload(),
-    retry: (ctx) => pressWhenEnabled(ctx, 'Upload'),
+    retry: sendRecordingAgain,
   },
   {
     call: 'PUT /rest/video/rearrange',
@@ -1025,20 +1040,20 @@ export const FAULT_CASES: FaultCase[] = [
   },
   {
     call: 'POST /rest/qr/box-set-link/{fizzId}?qrKey={qrKey}',
-    screen: "/qr-setup/QR-BOX/1003/link: 'It's finished', 'Link it'",
+    screen: "/qr-setup/QR-BOX/1003/link: 'Link this video to the box', 'Link it'",
     route: '/qr-setup/QR-BOX/1003/link',
     as: 'demo',
     match: { method: 'POST', path: '/rest/qr/box-set-link/:fizzId' },
     trigger: async (ctx) => {
       await heading("Let's give it one last check");
-      await pressWhenEnabled(ctx, "It's finished");
+      await pressWhenEnabled(ctx, 'Link this video to the box');
       await ctx.user.click(within(await dialog('Are you sure?')).getByRole('button', { name: 'Link it' }));
     },
     // the set is not linked
     after: () => void expect(getDb().qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId).toBeNull(),
     expect: specMessages(),
     retry: async (ctx) => {
-      await pressWhenEnabled(ctx, "It's finished");
+      await pressWhenEnabled(ctx, 'Link this video to the box');
       await ctx.user.click(within(await dialog('Are you sure?')).getByRole('button', { name: 'Link it' }));
     },
   },
@@ -1088,7 +1103,7 @@ export const FAULT_CASES: FaultCase[] = [
       await ctx.user.click(within(await recordAndStop(ctx)).getByRole('button', { name: 'Upload' }));
     },
     expect: recorderUpload(),
-    retry: (ctx) => pressWhenEnabled(ctx, 'Upload'),
+    retry: sendRecordingAgain,
   },
   {
     call: 'POST /rest/fizz/{fizzId}/add-clip?type=invite&uuid={uuid}',
@@ -1100,7 +1115,7 @@ export const FAULT_CASES: FaultCase[] = [
       await ctx.user.click(within(await recordAndStop(ctx)).getByRole('button', { name: 'Upload' }));
     },
     expect: recorderUpload(),
-    retry: (ctx) => pressWhenEnabled(ctx, 'Upload'),
+    retry: sendRecordingAgain,
   },
   {
     call: 'POST /rest/user/register-react?type=web&screen={from}',

@@ -1,8 +1,15 @@
 import type { QrCardRow } from '../types';
+import { THEME_DEFS } from './catalog';
 import { media } from './media';
 import { DEMO_USER_ID, OTHER_USER_ID } from './users';
 
 type CardFixture = Pick<QrCardRow, 'qrKey' | 'ownerId' | 'fizzId' | 'createThemeAnimationId'> & { isBoxSet?: boolean };
+
+/** The slug of the template a card was printed for (ids are themeId * 100 + position). */
+function templateSlug(animationId: number): string {
+  const theme = THEME_DEFS.find((t) => t.themeId === Math.floor(animationId / 100))!;
+  return `${theme.key}-${theme.animations[(animationId % 100) - 1].key}`;
+}
 
 function card(c: CardFixture): QrCardRow {
   const isBoxSet = c.isBoxSet ?? false;
@@ -12,7 +19,8 @@ function card(c: CardFixture): QrCardRow {
     sku: isBoxSet ? `BOX-${c.createThemeAnimationId}` : `CARD-${c.createThemeAnimationId}`,
     image: isBoxSet ? media.boxSet : media.card,
     imgTall: isBoxSet ? media.boxSetTall : media.cardTall,
-    previewVideo: media.introVideo('birthday'),
+    // the card's welcome shows its own template's intro
+    previewVideo: media.introVideo(templateSlug(c.createThemeAnimationId)),
     howToVideo: media.howToVideo,
   };
 }

@@ -146,7 +146,7 @@ export function seedAnimations(): AnimationRow[] {
         name: def.name,
         slug,
         img: media.animationImg(slug),
-        video: media.introVideo(t.key),
+        video: media.introVideo(slug),
         overlay: media.overlay,
         price: def.price,
         oldPrice: def.oldPrice,

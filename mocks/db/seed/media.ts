@@ -4,8 +4,9 @@ const M = '/media';
 
 export const media = {
   themeImg: (key: string) => `${M}/art/themes/${key}.svg`,
-  animationImg: (slug: string) => `${M}/art/animations/${slug}.svg`,
-  introVideo: (themeKey: string) => `${M}/videos/intro-${themeKey}.mp4`,
+  /** A template's thumbnail and intro (made by scripts/demo-media, one of each per template). */
+  animationImg: (slug: string) => `${M}/art/animations/${slug}.jpg`,
+  introVideo: (slug: string) => `${M}/videos/intro-${slug}.mp4`,
   overlay: `${M}/art/overlay.svg`,
   shopBanner: `${M}/art/shop-banner.svg`,
   card: `${M}/art/cards/card.svg`,

@@ -9,7 +9,7 @@ import {
   viewerFizzResponseSchema,
   type CommentBody,
 } from './schemas';
-import { deviceId } from './deviceId';
+import { deviceId } from '@/shared/lib/deviceId';
 
 const seg = (v: string) => encodeURIComponent(v);
 

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ContactForm } from '@/features/invite/components/ContactForm';
 import styles from '@/features/invite/components/Contact.module.css';
-import { deviceId } from '@/features/invite/components/deviceId';
+import { deviceId } from '@/shared/lib/deviceId';
 import { contactDefaults, contactNextPath, type ContactValues } from '@/features/invite/rules/contactForm';
 import { nameToSend } from '@/features/invite/rules/contributorName';
 
