@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { FakeMediaRecorder } from '@/testing/fakeMedia';
 import type { RenderRouteResult } from '@/testing/render';
 import type { Fault, Hits } from './inject';
+import { JPEG_HEADER } from '@/testing/builders';
 
 /** What a case's trigger and retry get: the user, the rendered app, and the call's hit count. */
 export type Ctx = {
@@ -49,8 +50,7 @@ export async function tick(ms: number): Promise<void> {
 }
 
 /** A small JPEG as a user picks it (real leading bytes: the fake server checks them). */
-export const photo = (name = 'beach.jpg') =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
+export const photo = (name = 'beach.jpg') => new File([new Uint8Array(JPEG_HEADER)], name, { type: 'image/jpeg' });
 
 /** Picks one photo in the hidden file input behind the picker button labelled `label`. */
 export const pickPhoto = (ctx: Ctx, label: string) =>

@@ -1,10 +1,14 @@
 /**
  * The clip files this product takes: one list, read by the pickers, the upload rules, the help
  * text and the fake server. The FAQ promises photos .jpg, .png, .gif and videos .mov, .mp4, .avi
- * (part 1 §5); we also take .webm (what browsers record) and .m4v (README "Decisions").
+ * (part 1 §5); we also take .webm (what browsers record) and .m4v, and iPhones' .heic/.heif photos,
+ * which are made into JPEG on the device before they go (src/shared/media/prepare; README "Decisions").
  */
 export const CLIP_FILE_TYPES = {
-  image: { mime: ['image/jpeg', 'image/pjpeg', 'image/png', 'image/gif'], ext: ['jpg', 'jpeg', 'png', 'gif'] },
+  image: {
+    mime: ['image/jpeg', 'image/pjpeg', 'image/png', 'image/gif', 'image/heic', 'image/heif'],
+    ext: ['jpg', 'jpeg', 'png', 'gif', 'heic', 'heif'],
+  },
   video: {
     mime: ['video/quicktime', 'video/mp4', 'video/x-msvideo', 'video/avi', 'video/msvideo', 'video/x-m4v', 'video/webm'],
     ext: ['mov', 'mp4', 'm4v', 'avi', 'webm'],

@@ -7,7 +7,7 @@ import { Alert } from './Alert';
 import { Button } from './Button';
 import type { Rejected, UploadItem } from '@/shared/lib/uploads/uploadQueue';
 import { getUploadStorageState, subscribeUploadStorage } from '@/shared/lib/uploads/persistence';
-import { heldNotice, progressPercent, UPLOAD_LABELS, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { heldNotice, uploadRowLabel, uploadRowPercent, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import { makeThumbnail } from '@/shared/lib/uploads/thumbnail';
 import styles from './UploadPanel.module.css';
 
@@ -19,6 +19,8 @@ type UploadPanelProps = {
   onRetry: (id: string) => void;
   /** A failed or held file leaves the list. */
   onDismiss: (id: string) => void;
+  /** A file being made ready on the device is dropped (its row offers Cancel); none: no Cancel. */
+  onCancel?: (id: string) => void;
   onDismissRejected: () => void;
   /** The section's heading (default 'Upload from your device') and its level. */
   heading?: string;
@@ -44,6 +46,7 @@ export function UploadPanel({
   onAdd,
   onRetry,
   onDismiss,
+  onCancel,
   onDismissRejected,
   heading = 'Upload from your device',
   headingLevel = 3,
@@ -63,6 +66,10 @@ export function UploadPanel({
   };
   const dismiss = (id: string) => {
     onDismiss(id);
+    focusHeading();
+  };
+  const cancel = (id: string) => {
+    onCancel?.(id);
     focusHeading();
   };
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
@@ -132,7 +139,14 @@ export function UploadPanel({
       {items.length > 0 && (
         <ul className={styles.uploads} aria-label="Uploads">
           {items.map((item) => (
-            <UploadRow key={item.id} item={item} canRetry={canAdd} onRetry={retry} onDismiss={dismiss} />
+            <UploadRow
+              key={item.id}
+              item={item}
+              canRetry={canAdd}
+              onRetry={retry}
+              onDismiss={dismiss}
+              onCancel={onCancel && cancel}
+            />
           ))}
         </ul>
       )}
@@ -189,14 +203,21 @@ function usePreview(item: UploadItem): string | null {
   return url;
 }
 
-type UploadRowProps = { item: UploadItem; canRetry: boolean; onRetry: (id: string) => void; onDismiss: (id: string) => void };
+type UploadRowProps = {
+  item: UploadItem;
+  canRetry: boolean;
+  onRetry: (id: string) => void;
+  onDismiss: (id: string) => void;
+  onCancel?: (id: string) => void;
+};
 
-function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
+function UploadRow({ item, canRetry, onRetry, onDismiss, onCancel }: UploadRowProps) {
   const preview = usePreview(item);
-  const percent = progressPercent(item);
+  const percent = uploadRowPercent(item);
   const failed = item.status === 'error';
   const held = item.status === 'held';
-  const measured = item.status !== 'pending' || item.loaded > 0;
+  const preparing = item.status === 'pending' && item.preparing !== null;
+  const measured = item.status !== 'pending' || item.loaded > 0 || preparing;
   return (
     <li className={`${styles.upload} ${failed ? styles.failed : ''}`}>
       <span className={styles.thumb} aria-hidden="true">
@@ -208,7 +229,7 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
       </span>
       <div className={styles.info}>
         <span className={styles.name}>{item.name}</span>
-        <span className={failed ? styles.errorLabel : styles.label}>{UPLOAD_LABELS[item.status]}</span>
+        <span className={failed ? styles.errorLabel : styles.label}>{uploadRowLabel(item)}</span>
         {!failed && !held && (
           <span className={styles.progressRow}>
             {/* no byte count yet (some browsers report none, e.g. when a service worker answers): indeterminate */}
@@ -216,13 +237,15 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
               className={styles.progress}
               max={100}
               value={measured ? percent : undefined}
-              aria-label={`${item.name} upload progress`}
+              aria-label={`${item.name} ${preparing ? 'preparing' : 'upload'} progress`}
             />
             <span className={styles.percent} aria-hidden="true">
               {measured ? `${percent}%` : ''}
             </span>
           </span>
         )}
+        {/* what preparing did ('Made smaller for a faster upload: 4.8 MB → 0.6 MB'), while it goes */}
+        {!failed && item.note && <span className={styles.note}>{item.note}</span>}
         {failed && item.message && (
           <span className={styles.message} role="alert">
             {item.message}
@@ -231,6 +254,13 @@ function UploadRow({ item, canRetry, onRetry, onDismiss }: UploadRowProps) {
         {/* an earlier failure, not news: no alert */}
         {held && item.message && <span className={styles.heldMessage}>{item.message}</span>}
       </div>
+      {preparing && onCancel && (
+        <div className={styles.rowActions}>
+          <Button size="sm" variant="secondary" onClick={() => onCancel(item.id)} aria-label={`Cancel ${item.name}`}>
+            Cancel
+          </Button>
+        </div>
+      )}
       {(failed || held) && (
         <div className={styles.rowActions}>
           {/* a file the server refused would be refused again: Dismiss only */}

@@ -65,6 +65,7 @@ export function ClipsStep({ greetingId, clips: serverClips, uploads }: ClipsStep
         onAdd={uploads.add}
         onRetry={uploads.retry}
         onDismiss={uploads.dismiss}
+        onCancel={uploads.cancel}
         onDismissRejected={uploads.clearRejected}
       />
       <p className={styles.record}>

@@ -5,6 +5,7 @@ import type { AddClipResponse, EditDetail } from '@/api/editor/schemas';
 import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
 import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
+import { prepareForUpload } from '@/shared/media/prepare/prepareForUpload';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
 export const editUploadsOwner = (greetingId: string) => `edit:${greetingId}`;
@@ -32,6 +33,8 @@ export function useUploads(greetingId: string) {
 
   return useUploadSession<AddClipResponse>({
     owner: editUploadsOwner(greetingId),
+    // smaller, upright and playable everywhere before it goes (issue 29)
+    prepare: prepareForUpload,
     upload: (item, onProgress, signal) =>
       addClip(greetingId, item.file, {
         sizeMb: item.sizeMb,

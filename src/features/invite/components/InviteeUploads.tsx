@@ -56,6 +56,7 @@ export function InviteeUploads({ invite, code }: { invite: InviteGreeting; code:
           onAdd={uploads.add}
           onRetry={uploads.retry}
           onDismiss={uploads.dismiss}
+          onCancel={uploads.cancel}
           onDismissRejected={uploads.clearRejected}
         >
           <ButtonLink variant="outline" to={paths.inviteeRecord(code, invite.id)}>

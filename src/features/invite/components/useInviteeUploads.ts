@@ -7,6 +7,7 @@ import { local, storageKeys } from '@/shared/lib/storage';
 import { isConnectionFailure, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
 import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
+import { prepareForUpload } from '@/shared/media/prepare/prepareForUpload';
 import { nameToSend } from '@/features/invite/rules/contributorName';
 import { inviteeUploadsOwner, type AddedItem } from '@/features/invite/rules/inviteeFlow';
 
@@ -35,6 +36,8 @@ export function useInviteeUploads(invite: InviteGreeting, code: string, onArrive
 
   const session = useUploadSession<AddClipResponse>({
     owner: inviteeUploadsOwner(code),
+    // smaller, upright and playable everywhere before it goes over a phone's connection (issue 29)
+    prepare: prepareForUpload,
     upload: (item, onProgress, signal) =>
       addInviteClip({
         greetingId: invite.id,

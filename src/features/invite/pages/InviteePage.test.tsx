@@ -12,11 +12,11 @@ import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/
 import { getSessionId } from '@/shared/lib/session';
 import { resetUploadStorage } from '@/shared/lib/uploads/persistence';
 import { openIdbUploadStore } from '@/shared/lib/uploads/uploadStore';
+import { JPEG_HEADER } from '@/testing/builders';
 import { clipsOf, givenClip, givenGreeting, GREETINGS, renderRoute } from '@/testing/render';
 
 /** A photo as a user picks it (JPEG magic bytes first, as a real one has). */
-const photo = (name = 'us.jpg') =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], name, { type: 'image/jpeg' });
+const photo = (name = 'us.jpg') => new File([new Uint8Array(JPEG_HEADER)], name, { type: 'image/jpeg' });
 const picker = () => screen.getByLabelText('ADD PHOTOS OR VIDEO', { selector: 'input' });
 const uploadRows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
 /** Clips invitees added here (the seed's own have no upload id). */

@@ -1,5 +1,4 @@
 import { contributorNameSchema } from '@/api/invitee/schemas';
-import { withRules } from '@/shared/lib/forms/withRules';
 import { z } from '@/api/zod';
 
 /** The name field's message (the shared schema's), or null when the name is fine (empty is fine: it is optional). */
@@ -14,10 +13,3 @@ export function nameToSend(raw: string | null | undefined): string | undefined {
   const parsed = z.safeParse(contributorNameSchema, raw);
   return parsed.success && parsed.data ? parsed.data : undefined;
 }
-
-export type ContributorNameValues = { firstName: string };
-
-/** The invitee page's name field as a form (the app's one form hook takes a schema). */
-export const contributorNameFormSchema = withRules(z.object({ firstName: z.string() }), (values) => ({
-  firstName: contributorNameProblem(values.firstName),
-}));

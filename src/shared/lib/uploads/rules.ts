@@ -33,7 +33,25 @@ export const UPLOAD_MESSAGES = {
   notKept: "This browser can't keep your files if the page closes, so keep it open until they finish uploading.",
   uploadNow: 'Upload now',
   remove: 'Remove',
+  /** A video made ready on the device before it goes (ours, issue 29): then 'Uploading...'. */
+  preparing: 'Preparing…',
 } as const;
+
+/** What a row says: 'Preparing…' while a video is converted on the device, else its status's label. */
+export function uploadRowLabel({ status, preparing }: { status: UploadStatus; preparing: number | null }): string {
+  return status === 'pending' && preparing !== null ? UPLOAD_MESSAGES.preparing : UPLOAD_LABELS[status];
+}
+
+/** The row's bar: a conversion's share done while preparing (its own 0-100), else the upload's (progressPercent). */
+export function uploadRowPercent(item: {
+  status: UploadStatus;
+  loaded: number;
+  total: number;
+  preparing: number | null;
+}): number {
+  if (item.status === 'pending' && item.preparing !== null) return Math.floor(Math.min(1, Math.max(0, item.preparing)) * 100);
+  return progressPercent(item);
+}
 
 /** The offer to send held files: '1 file did not finish uploading', '2 files did not finish uploading'. */
 export function heldNotice(count: number): string {

@@ -33,7 +33,15 @@ export type UploadItem<R = unknown> = {
    * greeting takes no more, and then the row offers Dismiss only.
    */
   readonly retryable: boolean;
+  /** What is sent: the file picked, replaced by the one made ready on this device once it is. */
   readonly file: File;
+  /** The file is ready to send (made ready on this device, or kept from a visit that had made it ready). */
+  readonly prepared: boolean;
+  /** A video being made ready (converted) on this device: how far, 0 to 1; null otherwise. */
+  readonly preparing: number | null;
+  /** What preparing did, for people ('Made smaller for a faster upload: 4.8 MB → 0.6 MB'). */
+  readonly note: string | null;
+  /** The name picked (a prepared file may carry another extension: the row keeps the name people know). */
   readonly name: string;
   readonly isVideo: boolean;
   /** The size the add-clip query carries (unknown → 20 MB). */
@@ -47,6 +55,17 @@ export type UploadItem<R = unknown> = {
 };
 
 export type Rejected = { name: string; message: string };
+
+/**
+ * Makes a picked file ready to send on this device (src/shared/media/prepare, passed in by the screen:
+ * the recorder's own recordings need none). Resolves with the file to send and a line for people;
+ * rejects with an AbortError-like cancel when `signal` aborts, or with an Error whose message says
+ * why the file cannot go (it is then never sent).
+ */
+export type PrepareFn = (
+  file: File,
+  options: { signal: AbortSignal; onProgress: (done: number) => void; onConverting: () => void },
+) => Promise<{ file: File; note: string | null }>;
 
 export type UploadFn<R> = (
   item: UploadItem<R>,
@@ -63,6 +82,8 @@ export type UploadEvent<R> =
 
 export type UploadQueueOptions<R> = {
   upload: UploadFn<R>;
+  /** Each file is made ready on this device before it is sent; none: files go as picked. */
+  prepare?: PrepareFn;
   onEvent?: (event: UploadEvent<R>) => void;
   slowAfterMs?: number;
   /** Keeps waiting and failed files across a reload (see persistence.ts); none: memory only. */
@@ -81,6 +102,9 @@ function newUploadId(): string {
 }
 
 const byId = (id: string) => (item: { id: string }) => item.id === id;
+
+/** The file could not be made ready on this device (damaged, too large, a HEIC this browser cannot open): it never goes. */
+class PrepareRefused extends Error {}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -114,7 +138,7 @@ export class UploadQueue<R = unknown> {
   }
 
   /** A screen's latest callbacks (they change as it re-renders; the queue and its files stay). */
-  configure(handlers: Pick<UploadQueueOptions<R>, 'upload' | 'alreadyUploaded' | 'onEvent'>): void {
+  configure(handlers: Pick<UploadQueueOptions<R>, 'upload' | 'alreadyUploaded' | 'onEvent' | 'prepare'>): void {
     this.options = { ...this.options, ...handlers };
   }
 
@@ -150,6 +174,9 @@ export class UploadQueue<R = unknown> {
         offline: false,
         retryable: true,
         file,
+        prepared: !this.options.prepare,
+        preparing: null,
+        note: null,
         name: file.name,
         isVideo: isVideoFile(file),
         sizeMb: fileSizeMb(file.size),
@@ -185,6 +212,9 @@ export class UploadQueue<R = unknown> {
         offline: false,
         retryable: true,
         file: s.file,
+        prepared: Boolean(s.prepared) || !this.options.prepare,
+        preparing: null,
+        note: null,
         name: s.file.name,
         isVideo: isVideoFile(s.file),
         sizeMb: fileSizeMb(s.file.size),
@@ -215,6 +245,23 @@ export class UploadQueue<R = unknown> {
       (i) => i.status === 'error' && i.offline,
       (i) => ({ ...i, status: 'held' }),
     );
+  }
+
+  /**
+   * A file being made ready (or sent) is dropped: its work stops, it leaves the list and the storage
+   * ('Cancel'), and the next file goes.
+   */
+  cancel(id: string): void {
+    const item = this.find(id);
+    if (!item || item.status !== 'pending') return;
+    if (this.running?.id === id) {
+      clearTimeout(this.running.slowTimer);
+      this.running.controller.abort();
+      this.running = null;
+    }
+    this.options.persistence?.remove(item.uploadId);
+    this.set(this.items.filter((i) => i.id !== id));
+    this.pump();
   }
 
   /** Nothing new starts (the upload under way carries on) until `resume`. */
@@ -292,14 +339,15 @@ export class UploadQueue<R = unknown> {
     };
 
     const send = async (): Promise<R> => {
+      const ready = started.prepared ? started : await this.prepare(started, controller.signal);
       // sent before (its answer lost) or kept from another visit: it may be there already; never send it twice
       const check = this.options.alreadyUploaded;
       if ((next.attempts > 0 || next.restored) && check) {
-        const found = await check(started);
+        const found = await check(ready);
         if (found !== null) return found;
       }
       if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
-      return this.options.upload(started, onProgress, controller.signal);
+      return this.options.upload(ready, onProgress, controller.signal);
     };
     send().then(
       (response) => this.settle(next.id, controller, { ok: true, response }),
@@ -324,15 +372,17 @@ export class UploadQueue<R = unknown> {
       const item = this.find(id);
       if (item) this.emit({ type: 'success', item, response: result.response });
     } else if (isAbort(result.error)) {
-      this.patch(byId(id), (i) => ({ ...i, status: 'idle', loaded: 0 }));
+      this.patch(byId(id), (i) => ({ ...i, status: 'idle', loaded: 0, preparing: null }));
     } else {
-      const message = uploadErrorMessage(result.error);
-      const offline = isConnectionFailure(result.error);
-      const retryable = canRetryUpload(result.error);
+      const { error } = result;
+      const refused = error instanceof PrepareRefused;
+      const message = refused ? error.message : uploadErrorMessage(error);
+      const offline = !refused && isConnectionFailure(result.error);
+      const retryable = !refused && canRetryUpload(result.error);
       // refused: it can never go, so storage forgets it (the row stays until dismissed)
       if (uploadId && retryable) persistence?.patch(uploadId, { message });
       else if (uploadId) persistence?.remove(uploadId);
-      this.patch(byId(id), (i) => ({ ...i, status: 'error', message, offline, retryable }));
+      this.patch(byId(id), (i) => ({ ...i, status: 'error', message, offline, retryable, preparing: null }));
       // no connection: the files after it would fail the same way; they wait for it instead
       if (offline) {
         this.patch(
@@ -346,6 +396,42 @@ export class UploadQueue<R = unknown> {
     this.pump();
   }
 
+  /**
+   * Makes the file ready on this device (the upload's first step): the made file replaces the picked
+   * one in the list and in storage, so a reload sends it without preparing again. A file that cannot
+   * be made ready fails for good (PrepareRefused: Dismiss only).
+   */
+  private async prepare(item: UploadItem<R>, signal: AbortSignal): Promise<UploadItem<R>> {
+    const mine = () => this.running?.id === item.id && !signal.aborted;
+    let result: { file: File; note: string | null };
+    try {
+      result = await this.options.prepare!(item.file, {
+        signal,
+        onConverting: () => void (mine() && this.patch(byId(item.id), (i) => ({ ...i, preparing: 0 }))),
+        onProgress: (done) => void (mine() && this.patch(byId(item.id), (i) => ({ ...i, preparing: done }))),
+      });
+    } catch (error) {
+      if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+      throw new PrepareRefused(error instanceof Error ? error.message : String(error));
+    }
+    if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+    const { file, note } = result;
+    this.patch(byId(item.id), (i) => ({
+      ...i,
+      file,
+      prepared: true,
+      preparing: null,
+      note,
+      isVideo: isVideoFile(file),
+      sizeMb: fileSizeMb(file.size),
+      total: progressTotal(undefined, file.size),
+    }));
+    const ready = this.find(item.id)!;
+    // kept in place of the picked file; about to be sent (attempted, as pump() marked it)
+    if (file !== item.file) this.keep(ready, { attempted: true, prepared: true });
+    return ready;
+  }
+
   /** Nothing left to send: finished files leave the list (they are clips now); failed ones stay. */
   private finishBatch(): void {
     if (!this.items.some((i) => i.status === 'done')) return;
@@ -355,8 +441,11 @@ export class UploadQueue<R = unknown> {
     this.emit({ type: 'drained', failed, held });
   }
 
-  /** A new file is kept until it arrives (or is dismissed). */
-  private keep(item: UploadItem<R>): void {
+  /** A new file (or the file made ready in its place) is kept until it arrives (or is dismissed). */
+  private keep(
+    item: UploadItem<R>,
+    state: { attempted: boolean; prepared: boolean } = { attempted: false, prepared: false },
+  ): void {
     this.options.persistence?.save(
       {
         uploadId: item.uploadId,
@@ -364,8 +453,8 @@ export class UploadQueue<R = unknown> {
         name: item.file.name,
         type: item.file.type,
         lastModified: item.file.lastModified,
-        attempted: false,
         message: null,
+        ...state,
       },
       item.file,
     );

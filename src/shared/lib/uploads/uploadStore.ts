@@ -22,6 +22,8 @@ export type StoredUploadMeta = {
   attempted: boolean;
   /** Why it failed, when it did. */
   message: string | null;
+  /** The bytes kept are the file made ready on this device (smaller, upright): it is not prepared again. */
+  prepared?: boolean;
 };
 
 export type StoredUpload = StoredUploadMeta & { file: File };

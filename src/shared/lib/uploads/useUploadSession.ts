@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ownerPersistence, type QueuePersistence } from './persistence';
-import { UploadQueue, type Rejected, type UploadEvent, type UploadFn, type UploadItem } from './uploadQueue';
+import { UploadQueue, type PrepareFn, type Rejected, type UploadEvent, type UploadFn, type UploadItem } from './uploadQueue';
 import { useUploadLeaveGuard } from './useUploadLeaveGuard';
 import { useUploadToasts } from './useUploadToasts';
 
@@ -8,6 +8,8 @@ export type UploadSessionOptions<R> = {
   /** Whose files these are in storage ('edit:1001', 'invite:inv-1001'): that page offers them back. */
   owner: string;
   upload: UploadFn<R>;
+  /** Makes each file ready on this device before it goes (src/shared/media/prepare); none: as picked. */
+  prepare?: PrepareFn;
   /** Did a file that may have gone up already (sent before, or kept from another visit) arrive? null = no. */
   alreadyUploaded?: (item: UploadItem<R>) => Promise<R | null>;
   /** The screen's own part (after the toasts): a new clip in its data, a move on once all arrived. */
@@ -23,10 +25,11 @@ export type UploadSessionOptions<R> = {
  * way (`blocker`: show LeaveUploadsDialog). The upload under way stops when the screen goes and
  * goes on when it comes back; when the connection returns, the files it cut off are offered again.
  */
-export function useUploadSession<R>({ owner, upload, alreadyUploaded, onEvent, persistence }: UploadSessionOptions<R>) {
+export function useUploadSession<R>({ owner, upload, prepare, alreadyUploaded, onEvent, persistence }: UploadSessionOptions<R>) {
   const toasts = useUploadToasts();
   const handlers = {
     upload,
+    prepare,
     alreadyUploaded,
     onEvent: (event: UploadEvent<R>) => {
       toasts(event);
@@ -71,6 +74,7 @@ export function useUploadSession<R>({ owner, upload, alreadyUploaded, onEvent, p
 
   const add = useCallback((files: Iterable<File>) => setRejected(queue.add(files).rejected), [queue]);
   const retry = useCallback((id: string) => queue.retry(id), [queue]);
+  const cancel = useCallback((id: string) => queue.cancel(id), [queue]);
   const dismiss = useCallback((id: string) => queue.dismiss(id), [queue]);
   const clearRejected = useCallback(() => setRejected([]), []);
 
@@ -93,7 +97,7 @@ export function useUploadSession<R>({ owner, upload, alreadyUploaded, onEvent, p
     [queue],
   );
 
-  return { items, add, retry, dismiss, rejected, clearRejected, blocker, refuseWaitingIf };
+  return { items, add, retry, cancel, dismiss, rejected, clearRejected, blocker, refuseWaitingIf };
 }
 
 export type UploadSession<R> = ReturnType<typeof useUploadSession<R>>;

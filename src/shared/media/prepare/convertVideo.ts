@@ -1,0 +1,109 @@
+import {
+  ALL_FORMATS,
+  BlobSource,
+  canEncodeVideo,
+  Conversion,
+  Input,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  StreamTarget,
+  type InputAudioTrack,
+} from 'mediabunny';
+import { BlobFile } from '@/shared/media/render/blobFile';
+import { chooseSoundCodec } from '@/shared/media/render/codecs';
+import { sniffVideo, type VideoContainer } from './videoHeader';
+import { AUDIO_BITRATE, videoPlan, type VideoPlan } from './videoPlan';
+import type { PrepareFailure } from './prepareError';
+
+// A video converted with Mediabunny's Conversion: read from the file as it goes (BlobSource) and
+// written as it goes (StreamTarget into Blob pieces the browser may keep on disk), so a 10-minute
+// 4K clip is never whole in memory. Runs in the preparation worker.
+
+/** Packets read to measure the frame rate. */
+const FRAME_RATE_SAMPLE = 120;
+
+export type ConvertHooks = {
+  onPlan: (plan: VideoPlan) => void;
+  onProgress: (done: number) => void;
+  /** Called with the conversion once it runs, so a cancel can reach it. */
+  onConversion: (conversion: Conversion) => void;
+};
+
+export type ConvertResult = { plan: VideoPlan; output: Blob | null } | { failed: PrepareFailure; detail: string };
+
+export async function convertVideo(file: File, hooks: ConvertHooks): Promise<ConvertResult> {
+  const container = sniffVideo(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!container) return { failed: 'unreadable', detail: 'not a video container' };
+  const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
+  try {
+    return await convert(file, input, container, hooks);
+  } finally {
+    input.dispose();
+  }
+}
+
+async function convert(file: File, input: Input, container: VideoContainer, hooks: ConvertHooks): Promise<ConvertResult> {
+  const track = await input.getPrimaryVideoTrack().catch(() => null);
+  if (!track) {
+    // Mediabunny reads no AVI: it goes as it is (AVI is a format this product takes)
+    if (container === 'avi') return { plan: { action: 'cannot-convert', why: ['codec'], cause: 'no-decoder' }, output: null };
+    return { failed: 'unreadable', detail: 'no video track could be read' };
+  }
+  const [width, height, codec, canDecode, stats] = await Promise.all([
+    track.getDisplayWidth(),
+    track.getDisplayHeight(),
+    track.getCodec(),
+    track.canDecode(),
+    track.computePacketStats(FRAME_RATE_SAMPLE).catch(() => null),
+  ]);
+  const canEncode = typeof VideoEncoder !== 'undefined' && (await canEncodeVideo('avc', { width: 1920, height: 1080 }));
+  const plan = videoPlan({
+    width,
+    height,
+    bytes: file.size,
+    codec,
+    frameRate: stats && stats.averagePacketRate > 0 ? stats.averagePacketRate : null,
+    canDecode,
+    canEncode,
+  });
+  hooks.onPlan(plan);
+  if (plan.action !== 'convert') return { plan, output: null };
+
+  const made = new BlobFile();
+  const output = new Output({
+    // the index at the end: written once, with no part of the file kept back
+    format: new Mp4OutputFormat({ fastStart: false }),
+    target: new StreamTarget(new WritableStream({ write: (chunk) => made.write(chunk.position, chunk.data) })),
+  });
+  const conversion = await Conversion.init({
+    input,
+    output,
+    tracks: 'primary',
+    video: {
+      codec: 'avc',
+      width: plan.width,
+      height: plan.height,
+      fit: 'fill', // the size keeps the shape already (to an even pixel)
+      frameRate: plan.frameRate ?? undefined,
+      quality: new Quality({ bitrate: plan.bitrate }),
+      forceTranscode: true,
+    },
+    audio: soundOptions,
+    showWarnings: false,
+  });
+  if (!conversion.isValid) {
+    // the video track was left out (no encoder for it after all): sent as it is
+    return { plan: { action: 'cannot-convert', why: plan.why, cause: 'no-encoder' }, output: null };
+  }
+  conversion.onProgress = (done) => hooks.onProgress(done);
+  hooks.onConversion(conversion);
+  await conversion.execute();
+  return { plan, output: made.toBlob('video/mp4') };
+}
+
+/** AAC goes across as it is; other sound becomes AAC (the renderer's choice: the browser's or Mediabunny's encoder). */
+async function soundOptions(track: InputAudioTrack) {
+  if ((await track.getCodec()) === 'aac') return { codec: 'aac' as const };
+  return { codec: await chooseSoundCodec('mp4'), quality: new Quality({ bitrate: AUDIO_BITRATE }) };
+}
