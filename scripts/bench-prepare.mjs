@@ -17,8 +17,10 @@ const outDir = new URL('../dist-bench-prepare', import.meta.url).pathname;
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const uploadSeconds = (bytes) => (bytes * 8) / (mbps * 1e6);
-const duration = (s) =>
-  s < 60 ? `${s.toFixed(0)} s` : `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+const duration = (seconds) => {
+  const s = Math.round(seconds); // rounded first: 179.6 s is 3 min 00 s, never 2 min 60 s
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
 
 const { browser, close } = await openBuiltApp({ vite: { configFile, build: { outDir } }, port });
 try {

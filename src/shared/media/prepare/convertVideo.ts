@@ -12,7 +12,9 @@ import {
 } from 'mediabunny';
 import { BlobFile } from '@/shared/media/render/blobFile';
 import { chooseSoundCodec } from '@/shared/media/render/codecs';
+import { encoderScales } from '@/shared/media/render/encoderScales';
 import { sniffVideo, type VideoContainer } from './videoHeader';
+import { AVC_1080, encodeScaled } from './scaleInEncoder';
 import { AUDIO_BITRATE, videoPlan, type VideoPlan } from './videoPlan';
 import type { PrepareFailure } from './prepareError';
 
@@ -20,14 +22,17 @@ import type { PrepareFailure } from './prepareError';
 // written as it goes (StreamTarget into Blob pieces the browser may keep on disk), so a 10-minute
 // 4K clip is never whole in memory. Runs in the preparation worker.
 
+/** The codec asked whether the encoder scales (the renderer's probe). */
+const PROBE_AVC = 'avc1.42001f';
+
 /** Packets read to measure the frame rate. */
 const FRAME_RATE_SAMPLE = 120;
 
 export type ConvertHooks = {
   onPlan: (plan: VideoPlan) => void;
   onProgress: (done: number) => void;
-  /** Called with the conversion once it runs, so a cancel can reach it. */
-  onConversion: (conversion: Conversion) => void;
+  /** Called once the conversion runs, with how to stop it. */
+  onCancel: (cancel: () => void) => void;
 };
 
 export type ConvertResult = { plan: VideoPlan; output: Blob | null } | { failed: PrepareFailure; detail: string };
@@ -50,12 +55,13 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
     if (container === 'avi') return { plan: { action: 'cannot-convert', why: ['codec'], cause: 'no-decoder' }, output: null };
     return { failed: 'unreadable', detail: 'no video track could be read' };
   }
-  const [width, height, codec, canDecode, stats] = await Promise.all([
+  const [width, height, codec, canDecode, stats, rotation] = await Promise.all([
     track.getDisplayWidth(),
     track.getDisplayHeight(),
     track.getCodec(),
     track.canDecode(),
     track.computePacketStats(FRAME_RATE_SAMPLE).catch(() => null),
+    track.getRotation(),
   ]);
   const canEncode = typeof VideoEncoder !== 'undefined' && (await canEncodeVideo('avc', { width: 1920, height: 1080 }));
   const plan = videoPlan({
@@ -76,6 +82,17 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
     format: new Mp4OutputFormat({ fastStart: false }),
     target: new StreamTarget(new WritableStream({ write: (chunk) => made.write(chunk.position, chunk.data) })),
   });
+  if (rotation === 0 && (await scalesInEncoder(plan))) {
+    let cancelled = false;
+    hooks.onCancel(() => (cancelled = true));
+    try {
+      await encodeScaled(input, track, output, plan, { onProgress: hooks.onProgress, cancelled: () => cancelled });
+    } catch (error) {
+      await output.cancel().catch(() => undefined);
+      throw error;
+    }
+    return { plan, output: made.toBlob('video/mp4') };
+  }
   const conversion = await Conversion.init({
     input,
     output,
@@ -97,9 +114,16 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
     return { plan: { action: 'cannot-convert', why: plan.why, cause: 'no-encoder' }, output: null };
   }
   conversion.onProgress = (done) => hooks.onProgress(done);
-  hooks.onConversion(conversion);
+  hooks.onCancel(() => void conversion.cancel());
   await conversion.execute();
   return { plan, output: made.toBlob('video/mp4') };
+}
+
+/** The encoder scales the frames it is given (Chromium) and takes H.264 at this size: the fast way. */
+async function scalesInEncoder(plan: Extract<VideoPlan, { action: 'convert' }>): Promise<boolean> {
+  if (!(await encoderScales(PROBE_AVC))) return false;
+  const config = { codec: AVC_1080, width: plan.width, height: plan.height, bitrate: plan.bitrate };
+  return (await VideoEncoder.isConfigSupported(config).catch(() => ({ supported: false }))).supported === true;
 }
 
 /** AAC goes across as it is; other sound becomes AAC (the renderer's choice: the browser's or Mediabunny's encoder). */

@@ -1,4 +1,4 @@
-import { ConversionCanceledError, type Conversion } from 'mediabunny';
+import { ConversionCanceledError } from 'mediabunny';
 import { convertVideo } from './convertVideo';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -10,12 +10,12 @@ const scope = self as unknown as WorkerScope;
 /** Progress is told at most this often (ms). */
 const PROGRESS_EVERY_MS = 200;
 
-let running: Conversion | null = null;
+let cancelRunning: (() => void) | null = null;
 let told = 0;
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'cancel') {
-    void running?.cancel();
+    cancelRunning?.();
     return;
   }
   convertVideo(data.file, {
@@ -26,7 +26,7 @@ scope.onmessage = ({ data }) => {
       told = now;
       scope.postMessage({ type: 'progress', done });
     },
-    onConversion: (conversion) => (running = conversion),
+    onCancel: (cancel) => (cancelRunning = cancel),
   }).then(
     (result) =>
       scope.postMessage(
