@@ -43,6 +43,27 @@ export async function addClips(page: Page, files: Upload[]) {
   await expect(page.locator('[data-clip-id]')).toHaveCount(files.length, { timeout: 30_000 });
 }
 
+/**
+ * Sends a file straight to add-clip with the page's session, as a client that does not prepare
+ * files would (the app refuses a file it cannot open before it is sent: src/shared/media/prepare).
+ */
+export async function uploadAsOtherClient(page: Page, id: string, file: Upload) {
+  await waitForFakeServer(page);
+  const answer = await page.evaluate(
+    async ([id, name, type, base64]) => {
+      const session = /(?:^|; )sessionId=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const form = new FormData();
+      form.append('files[]', new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }), name);
+      const size = (base64.length * 0.75) / 1024 / 1024;
+      const url = `/rest/fizz/${id}/add-clip?type=upload&size=${size.toFixed(2)}&isVideo=${type.startsWith('video/') ? 'yes' : 'no'}`;
+      const res = await fetch(url, { method: 'POST', headers: { 'X-Session-Id': session }, body: form });
+      return res.json() as Promise<{ status: string }>;
+    },
+    [id, file.name, file.mimeType, file.buffer.toString('base64')] as const,
+  );
+  expect(answer.status).toBe('success');
+}
+
 /** Sends one call with the page's session, the way the app does (to arrange a case). */
 export async function callAsPage<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   await waitForFakeServer(page);
