@@ -39,7 +39,7 @@ export function KeptRecording({
   return (
     <section className={styles.kept} aria-labelledby={headingId}>
       <h2 id={headingId}>{RECORDER_TEXT.keptHeading}</h2>
-      <p>{RECORDER_TEXT.kept[reason]}</p>
+      <p>{RECORDER_TEXT.kept[reason === 'failed' && !uploadable ? 'refused' : reason]}</p>
       {refusal && <p>{refusal}</p>}
       <div className={styles.actions}>
         {uploadable && (

@@ -186,6 +186,10 @@ describe('the recorder', () => {
     const kept = screen.getByRole('region', { name: 'Your recording' });
     expect(within(kept).queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(within(kept).getByRole('button', { name: 'Discard' })).toBeVisible();
+    expect(
+      within(kept).getByText('Your video could not be added. It is kept here: download it, or record a new one.'),
+    ).toBeVisible();
+    expect(within(kept).queryByText(/upload it again/)).toBeNull();
   });
 
   it("an invitee's recording goes up with the invite code and leads to /view-invite-thank-you", async () => {

@@ -51,8 +51,10 @@ export const RECORDER_TEXT = {
   kept: {
     restored: 'We kept a video you recorded here that was not uploaded.',
     failed: 'Your video did not upload. It is kept here: upload it again, or download it.',
+    /** The server refused it (sending it again cannot work): no "upload it again". */
+    refused: 'Your video could not be added. It is kept here: download it, or record a new one.',
     closed: 'Your video is kept here until you upload it.',
-  } satisfies Record<KeptReason, string>,
+  } satisfies Record<KeptReason | 'refused', string>,
   keptHeading: 'Your recording',
   deviceLost: 'Your camera or microphone stopped, so the recording stopped. Everything recorded until then is kept.',
   sizeLimit: `The recording reached the ${MAX_UPLOAD_MB} MB upload limit, so it stopped. Everything recorded until then is kept.`,
