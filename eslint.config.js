@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fakeDb from './eslint-rules/fakeDb.js';
 import layers from './eslint-rules/layers.js';
 
 // Imports flow one way: shared ← api ← features ← app. mocks/ may use src/api schemas and
@@ -47,7 +48,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, local: layers },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { ...layers.rules, ...fakeDb.rules } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
@@ -88,9 +89,41 @@ export default tseslint.config(
     },
   },
   {
+    // the route table is plain data that the build, Node scripts and Playwright import too (src/app/
+    // routeManifest.ts): no React, no API code, no pages; a route's reads come in with its loader
+    files: ['src/features/*/routes.ts', 'src/app/routeManifest.ts', 'src/shared/config/routeDef.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@tanstack/*', '@/api/*', '**/pages/*', '**/*.tsx', './loaders'],
+              allowTypeImports: true,
+              message:
+                'A route declaration is plain data: name the page by its file, load the reads with dataIn(() => import(…)).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // a test puts the fake server in the state it needs through src/testing/builders.ts, never by
+    // writing its db by hand (src/testing and mocks/ own the db)
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['src/testing/**', 'mocks/**'],
+    rules: { 'local/no-fake-db-writes': 'error' },
+  },
+  {
     // the mock start-up in main.tsx is the one place src/ may reach into mocks/ (a dynamic import);
     // tests and the proof suites (proof/) drive the whole app
     files: ['src/main.tsx', 'src/testing/**', 'proof/**', '**/*.test.{ts,tsx}'],
     rules: { 'local/layers': 'off' },
+  },
+  {
+    // Playwright's fixtures take their value through a parameter named use: not React's hook
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

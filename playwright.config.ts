@@ -5,12 +5,37 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // several checkouts (or engineers) can build and serve side by side
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
+/** The journeys that make a finished video on the device. */
+const RENDERS = /finished-(video|film)[^/]*\.spec\.ts$/;
+/** The other engines' lane (e2e/engines/): its own driver for each, not Playwright's browsers. */
+const ENGINES = /e2e\/engines\//;
+const ENGINE_JOURNEYS = /e2e\/engines\/[^/]+\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   // three on the 2-core CI machine: the journeys wait on media and timers in real time more than on
-  // the CPU (four starved the heaviest upload journey past its timeout)
+  // the CPU, but four (with two renders at once) drove the load average past 20 and every test slower
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -23,27 +48,14 @@ export default defineConfig({
     permissions: ['camera', 'microphone'],
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-            '--autoplay-policy=no-user-gesture-required',
-          ],
-        },
-      },
-    },
+    // the renders first (the longest one-at-a-time work), then the Chromium journeys, then Firefox ESR
+    // and WebKitGTK, each driven by its own driver (e2e/engines/fixtures.ts, whose engineName option
+    // this sets), one worker each once the Chromium queue is empty. A render keeps about 1.5 cores
+    // busy: one at a time, beside the other journeys, so neither starves the other on 2 cores
+    { name: 'chromium-renders', testMatch: RENDERS, testIgnore: ENGINES, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: [RENDERS, ENGINES], use: chromium },
+    { name: 'firefox', testMatch: ENGINE_JOURNEYS, workers: 1, use: { engineName: 'firefox' } as object },
+    { name: 'webkit', testMatch: ENGINE_JOURNEYS, workers: 1, use: { engineName: 'webkit' } as object },
   ],
   // the production build with the in-browser fake server on, as a visitor would load it
   webServer: {

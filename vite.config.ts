@@ -12,8 +12,14 @@ process.env.VITE_SITE_URL ??= '';
 
 export default defineConfig({
   plugins: [react(), startPlugin()],
-  // `@/…` is src/ (tsconfig.json's paths say the same for the type checker, tsx and Playwright)
-  resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
+  // `@/…` is src/ and `#mocks/…` is mocks/, the fake server, for the tests and the mock start-up in
+  // main.tsx (tsconfig.json's paths say the same for the type checker, tsx and Playwright)
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      { find: /^#mocks\//, replacement: `${fileURLToPath(new URL('./mocks', import.meta.url))}/` },
+    ],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // the renderer's workers load code of their own (the AAC encoder) only when they need it

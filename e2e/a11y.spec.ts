@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import { documentTitle, ROUTE_HEADS } from '@/app/routeHeads';
+import { documentTitle } from '@/app/routeHeads';
+import { PAGE_ROUTES } from '@/app/routeManifest';
 import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // Issue 20 part 4: axe (wcag2a/aa, 2.1 a/aa, 2.2 aa) at 1280 and 375 px on every route of the route
@@ -14,9 +15,9 @@ const photos = (count: number) =>
 
 type Who = 'anyone' | 'demo';
 type RouteCase = {
-  /** the path pattern exactly as src/app/routes.tsx writes it */
+  /** the path pattern exactly as the route manifest (src/app/routeManifest.ts) writes it */
   route: string;
-  /** a concrete URL for it, with fixture ids and codes (README "Demo fixtures") */
+  /** a concrete URL for it, with fixture ids and codes (docs/fake-server.md "Demo fixtures") */
   url: string;
   /** 'anyone': a fresh visitor, not signed in; 'demo': the demo account */
   as: Who;
@@ -29,7 +30,7 @@ type RouteCase = {
 };
 
 /**
- * The route table, row by row (src/app/routes.tsx; the table-check test below fails when a path
+ * The route table, row by row (src/app/routeManifest.ts; the table-check test below fails when a path
  * is missing here). None of these URLs redirects: every page is checked where it is.
  */
 const ROUTES: RouteCase[] = [
@@ -229,14 +230,8 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-/** The paths of src/app/routes.tsx, read the way the bundle budgets read them. */
-async function routeTablePaths(): Promise<string[]> {
-  // a plain .mjs with no type declarations: imported by a non-literal name, typed here
-  const budgets = '../scripts/bundle-budgets.mjs';
-  const { routeModules } = (await import(budgets)) as { routeModules: (source: string) => { route: string }[] };
-  const source = readFileSync(path.join(import.meta.dirname, '../src/app/routes.tsx'), 'utf8');
-  return routeModules(source).map((r) => r.route);
-}
+/** Each page route's head, by its pattern. */
+const HEADS = new Map(PAGE_ROUTES.map((r) => [r.path, r.head]));
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const loading = (page: Page) => page.getByRole('status').filter({ hasText: /^Loading/ });
@@ -284,7 +279,7 @@ async function checkRoute(page: Page, row: RouteCase) {
     await expect(loading(page)).toHaveCount(0);
     expect(new URL(page.url()).pathname, 'no redirect').toBe(new URL(row.url, 'http://x').pathname);
     // WCAG 2.4.2: the page's own title; personal pages are kept out of search engines
-    const head = ROUTE_HEADS[row.route]!;
+    const head = HEADS.get(row.route)!;
     await expect(page).toHaveTitle(row.title ?? documentTitle(head.title));
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(head.personal ? 1 : 0);
     await expectNoAxeViolationsAtBothWidths(page);
@@ -302,10 +297,10 @@ function forgiveCutCalls(page: Page, consoleErrors: string[]) {
 const GROUP = 4;
 
 test.describe('accessibility: every route at 1280 and 375 px', () => {
-  test('the table names every path of src/app/routes.tsx, once', async () => {
+  test('the table names every page route of the route manifest, once', async () => {
     const table = ROUTES.map((r) => r.route);
     expect(new Set(table).size, 'a path listed twice').toBe(table.length);
-    expect(table.toSorted()).toEqual((await routeTablePaths()).toSorted());
+    expect(table.toSorted()).toEqual(PAGE_ROUTES.map((r) => r.path).toSorted());
     // each URL is one of its own pattern's
     for (const { route, url } of ROUTES) {
       const pattern = new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`);
@@ -560,7 +555,7 @@ test.describe('accessibility: by keyboard alone, the focus always visible', () =
     await page.keyboard.type('Happy birthday!');
     await tabTo(page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
-    await expectArrivedAt(page, /\/edit\/\d+$/, 'Birthday Balloons for Sam');
+    await expectArrivedAt(page, /\/edit\/\d+$/, 'Happy birthday, Sam!');
   });
 
   test('edit with a reorder (no dragging), preview, finish, and pay with the mock card form', async ({ page }) => {

@@ -3,7 +3,7 @@ import { allowFailedResponses, expect, expectNoAxeViolations, freshAsDemo, openF
 // Accounts and sessions (issue 4): register and sign out, sign in, password reset and change,
 // and axe on the forms showing their messages at phone and desktop widths.
 
-/** The fake server refuses with 400/404 (README Decisions): a test of a refusal allows those, and only those. */
+/** The fake server refuses with 400/404 (docs/spec-choices.md): a test of a refusal allows those, and only those. */
 const allowRefusals = (consoleErrors: string[]) => allowFailedResponses(consoleErrors, [400, 404]);
 
 test.describe('accounts', () => {

@@ -130,7 +130,7 @@ test.describe('checkout', () => {
     await expect(summary).toContainText('Birthday Video Greeting');
     await expect(summary).toContainText('Total');
     await expect(summary).toContainText(/\$\d+\.\d\d/);
-    await expect(page.getByRole('button', { name: 'Download and save' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download and save' })).toBeVisible();
     // one purchase event in the data layer
     expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length)).toBe(1);
 

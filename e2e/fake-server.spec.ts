@@ -86,7 +86,8 @@ test.describe('the fake server keeps its state in the browser', () => {
     await openWithFakeServer(page);
     const uploaded = await page.evaluate(async () => {
       const form = new FormData();
-      form.append('files[]', new File(['GIF89a-e2e-bytes'], 'us.gif', { type: 'image/gif' }));
+      // a 1 × 1 GIF's header (the fake server reads a photo's size before it stores it), then made-up bytes
+      form.append('files[]', new File(['GIF89a\x01\x00\x01\x00-e2e-bytes'], 'us.gif', { type: 'image/gif' }));
       const res = await fetch('/rest/fizz/thank-you-add-clip', { method: 'POST', body: form });
       return (await res.json()) as { status: string; clips: { image: string }[] };
     });
@@ -99,7 +100,7 @@ test.describe('the fake server keeps its state in the browser', () => {
       const res = await fetch(u);
       return { type: res.headers.get('content-type'), text: await res.text() };
     }, url);
-    expect(served).toEqual({ type: 'image/gif', text: 'GIF89a-e2e-bytes' });
+    expect(served).toEqual({ type: 'image/gif', text: 'GIF89a\x01\x00\x01\x00-e2e-bytes' });
   });
 });
 

@@ -1,15 +1,31 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { mp4Facts } from './media/files';
 import { callAsPage, finishAndPay, readVideoFile, saveVideo, waitForFinishedVideo } from './media/journey';
-import { allowFailedResponses, expect as baseExpect, expectNoAxeViolations, expectPlaying, freshAsDemo, test } from './support';
+import {
+  allowFailedResponses,
+  expect as baseExpect,
+  changeFakeServer,
+  expectNoAxeViolations,
+  expectPlaying,
+  freshAsDemo,
+  test,
+} from './support';
 
 // The finished video when things go wrong: a cancelled render, a reload in the middle of one, a
 // browser that cannot encode video at all, a full disk, a double click.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The demo's greeting in progress (1001: the intro and five clips), opened at its preview. */
+/**
+ * The demo's greeting in progress, 1001, opened at its preview: kept to the intro, one photo and
+ * one 3 s video (13.5 s with its fades and end card), so each render here is short.
+ */
 async function openPreview(page: Page) {
+  await changeFakeServer(page, (db) => {
+    db.clips = db.clips.filter((c) => c.fizzId !== 1001 || c.id === 5001 || c.id === 5002);
+  });
   await page.goto('/preview/1001');
   await expect(page.getByRole('heading', { level: 1, name: 'Preview your Video Greeting' })).toBeVisible();
 }
@@ -39,7 +55,7 @@ test.describe('the finished video, when things go wrong', () => {
     await finishAndPay(page, '1001');
     const renders = countRenders(page);
 
-    await page.getByRole('button', { name: 'Download and save' }).dblclick();
+    await page.getByRole('link', { name: 'Download and save' }).dblclick();
     await expect(page.getByText(/Making your video on this device: \d+%/)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Making your video on this device:' })).toBeVisible();
     // the progress, its Cancel and the busy button are all reachable and named
@@ -51,14 +67,14 @@ test.describe('the finished video, when things go wrong', () => {
     expect((await process(page)).video).toBeNull();
 
     // again: made here and saved, named after the greeting
-    const saved = await saveVideo(page, () => page.getByRole('button', { name: 'Download and save' }).click());
+    const saved = await saveVideo(page, () => page.getByRole('link', { name: 'Download and save' }).click());
     expect(renders).toHaveLength(2);
     expect(saved.download.suggestedFilename()).toBe('Alex - Happy Birthday - From all of us.mp4');
     expect(mp4Facts(saved.bytes)).toEqual({ ftyp: true, avc1: true, audio: true, aac: true });
-    // the intro (5 s) and 1001's five clips: photos 4 s each, two 3 s videos
-    expect((await readVideoFile(saved.bytes)).duration).toBeCloseTo(23, 0);
+    // the intro (5 s), a photo (4 s) and a 3 s video, the end card (3 s), less three half-second fades
+    expect((await readVideoFile(saved.bytes)).duration).toBeCloseTo(13.5, 0);
     // a second press saves the same file at once: no second render
-    await saveVideo(page, () => page.getByRole('button', { name: 'Download and save' }).click());
+    await saveVideo(page, () => page.getByRole('link', { name: 'Download and save' }).click());
     expect(renders).toHaveLength(2);
     // the download link answered 'not ready' (409) before the device made it
     allowFailedResponses(consoleErrors, [409]);
@@ -80,11 +96,12 @@ test.describe('the finished video, when things go wrong', () => {
       await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), done.video!),
     );
     // the whole greeting, not what the first render had written
-    expect((await readVideoFile(bytes)).duration).toBeCloseTo(23, 0);
+    expect((await readVideoFile(bytes)).duration).toBeCloseTo(13.5, 0);
   });
 
-  test('a browser that cannot encode video: a clear message, the greeting in error, and the instant preview still plays', async ({
+  test('a browser that cannot encode video: a clear message, the greeting in error (told on the thank-you page and /vid), and the instant preview still plays', async ({
     page,
+    consoleErrors,
   }) => {
     await page.addInitScript(() => {
       delete (window as { VideoEncoder?: unknown }).VideoEncoder;
@@ -97,7 +114,82 @@ test.describe('the finished video, when things go wrong', () => {
     const done = await process(page);
     expect(done).toMatchObject({ isDone: true, video: null, message });
     await page.getByRole('button', { name: 'Watch it now' }).click();
-    await expectPlaying(page.getByRole('group', { name: "Instant preview of Alex's Birthday" }).locator('video'));
+    await expectPlaying(page.getByRole('group', { name: "Instant preview of Alex's Birthday" }).locator('video').first());
+
+    // finished and paid: the thank-you page says so before anything is pressed, and how to try again
+    await finishAndPay(page, '1001');
+    const failure = page.getByRole('alert').filter({ hasText: "Your video couldn't be made." });
+    await expect(failure).toContainText(message);
+    await expect(failure).toContainText("Press 'Download and save' to make it on this device and save it.");
+    // the recipient page, to its owner: why, and the way to try again; never 'still being made'
+    const { item } = await callAsPage<{ item: { shareUrl: string } }>(page, 'GET', '/rest/fizz/1001/detail');
+    const viewer = new URL(item.shareUrl).pathname;
+    await page.goto(viewer);
+    await expect(page.getByText("Your Video Greeting couldn't be made.")).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Make it on this device' })).toHaveAttribute('href', '/thank-you-digital/1001');
+    await expect(page.getByText(/still being made/)).toHaveCount(0);
+    // to a recipient: that it couldn't be made, and whom to tell; its download says the failure too
+    await page.context().clearCookies();
+    await page.goto(viewer);
+    await expect(
+      page.getByText("This Video Greeting couldn't be made, so it can't play here. Please let the person who sent it know."),
+    ).toBeVisible();
+    await expect(page.getByText(message)).toHaveCount(0);
+    // its download link answers the failure (the page shows that message when the link is pressed)
+    expect(await callAsPage(page, 'GET', `${viewer}/download`)).toEqual({
+      status: 'error',
+      message: "This video couldn't be made, so it can't be downloaded.",
+    });
+    allowFailedResponses(consoleErrors, [500]);
+  });
+
+  test("a second tab's 'Download and save' while another render of the greeting runs waits for it and takes its file: one render", async ({
+    page,
+    context,
+  }) => {
+    // a whole render on this 2-core machine, waited for
+    test.setTimeout(360_000);
+    await freshAsDemo(page);
+    // another tab renders 1001: it holds the greeting's render lock, as the pipeline and a device render do
+    const other = await context.newPage();
+    await other.goto('/terms');
+    await other.evaluate(
+      () =>
+        new Promise<void>((held) => {
+          void navigator.locks.request(
+            'vg-render-1001',
+            () => new Promise<void>((release) => (Object.assign(window, { __release: release }), held())),
+          );
+        }),
+    );
+    await openPreview(page);
+    await finishAndPay(page, '1001');
+    // a second tab's thank-you page
+    const second = await context.newPage();
+    const counted = [countRenders(page), countRenders(second), countRenders(other)];
+    const allRenders = () => counted.reduce((n, renders) => n + renders.length, 0);
+    await second.goto('/thank-you-digital/1001');
+    const downloading = second.waitForEvent('download', { timeout: 300_000 });
+    await second.getByRole('link', { name: 'Download and save' }).click();
+    await expect(second.getByText(/Your video is being made\. It downloads when it is ready:/)).toBeVisible();
+    await second.waitForTimeout(2_000);
+    expect(allRenders()).toBe(0);
+
+    // the other render ends; the fake server's pipeline makes the greeting's file, and the second tab takes it
+    await other.evaluate(() => (window as unknown as { __release: () => void }).__release());
+    const saved = await downloading;
+    const bytes = readFileSync((await saved.path())!);
+    expect(mp4Facts(bytes)).toEqual({ ftyp: true, avc1: true, audio: true, aac: true });
+    expect((await readVideoFile(bytes)).duration).toBeCloseTo(13.5, 0);
+    // the very file the pipeline made and the server serves
+    const { video } = await process(page);
+    const served = await second.evaluate(async (url) => {
+      const digest = await crypto.subtle.digest('SHA-256', await (await fetch(url)).arrayBuffer());
+      return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+    }, video!);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(served);
+    expect(allRenders(), 'one render: the pipeline’s').toBe(1);
   });
 
   test('a full disk: the message names it, and nothing half-stored is ever served', async ({ page }) => {

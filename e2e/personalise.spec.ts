@@ -28,7 +28,9 @@ test.describe('personalise a template (demo user)', () => {
     const id = new URL(page.url()).pathname.split('/').pop();
 
     await page.goto('/list');
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Birthday Balloons for Sam 🎉' }) });
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Happy <b>birthday</b> / 100%, Sam 🎉!' }) });
     await expect(item.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/edit/${id}`);
   });
 

@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const WATCH_MARK = 'instant-preview:requested';
 const FIRST_FRAME_MARK = 'instant-preview:first-frame';
 /** 1001's saved order: the intro, then its five clips (photo, mp4, photo, png, webm with sound option 1). */
-const SAVED_ORDER = ['intro', 'clip-5001', 'clip-5002', 'clip-5003', 'clip-5004', 'clip-5005'];
+const SAVED_ORDER = ['intro', 'clip-5001', 'clip-5002', 'clip-5003', 'clip-5004', 'clip-5005', 'end-card'];
 
 /**
  * These journeys watch the instant preview. The fake server makes the finished video on this
@@ -19,22 +19,42 @@ const SAVED_ORDER = ['intro', 'clip-5001', 'clip-5002', 'clip-5003', 'clip-5004'
 const WATCHING = ['processing-stuck'];
 
 const player = (page: Page) => page.getByRole('group', { name: "Instant preview of Alex's Birthday" });
+/** The <video> deck holding a part (`key`: its segment key); the player keeps two. */
+const deck = (page: Page, key: string) => player(page).locator(`video[data-holds="${key}"]`);
 
-/** Keeps every Web Audio gain node the page makes, so a test can read the music's real level. */
+/**
+ * Keeps the Web Audio gain nodes that feed a context's output straight: the music's own (its
+ * envelope times the track's measured level; each looped pass has a gain of its own before it), so a
+ * test can read the music's real level.
+ */
 async function watchGainNodes(page: Page) {
   await page.addInitScript(() => {
     const gains: GainNode[] = [];
     (window as unknown as { musicGains: GainNode[] }).musicGains = gains;
-    const create = AudioContext.prototype.createGain;
-    AudioContext.prototype.createGain = function (this: AudioContext) {
-      const node = create.call(this);
-      gains.push(node);
-      return node;
-    };
+    const connect = AudioNode.prototype.connect as (this: AudioNode, ...args: unknown[]) => unknown;
+    AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+      if (this instanceof GainNode && args[0] instanceof AudioDestinationNode && !gains.includes(this)) gains.push(this);
+      return connect.apply(this, args);
+    } as typeof AudioNode.prototype.connect;
   });
+  const level = () =>
+    page.evaluate(() => (window as unknown as { musicGains: GainNode[] }).musicGains.at(-1)?.gain.value ?? null);
   return {
-    /** The level of the newest gain node (the music's), or null when there is none. */
-    level: () => page.evaluate(() => (window as unknown as { musicGains: GainNode[] }).musicGains.at(-1)?.gain.value ?? null),
+    /** The level of the newest music gain node, or null when there is none. */
+    level,
+    /** The level once it holds still (the music faded in and is at full): what the others are read against. */
+    steady: async () => {
+      let held = 0;
+      await expect
+        .poll(async () => {
+          const before = await level();
+          await page.waitForTimeout(300);
+          held = (await level()) ?? 0;
+          return before !== null && held > 0 && Math.abs(before - held) < 1e-4;
+        })
+        .toBe(true);
+      return held;
+    },
     count: () => page.evaluate(() => (window as unknown as { musicGains: GainNode[] }).musicGains.length),
   };
 }
@@ -68,6 +88,17 @@ async function call(page: Page, method: string, url: string, body: unknown) {
 async function openPreview(page: Page, id = 1001) {
   await page.goto(`/preview/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Preview your Video Greeting' })).toBeVisible();
+}
+
+/** Presses `next` until the paused stage shows `segment`, one segment a press (at most 6). */
+async function stepTo(stage: Locator, segment: string, next: () => Promise<void>) {
+  for (let i = 0; i < 6; i++) {
+    const now = await stage.getAttribute('data-segment');
+    if (now === segment) return;
+    await next();
+    await expect(stage).not.toHaveAttribute('data-segment', now!);
+  }
+  await expect(stage).toHaveAttribute('data-segment', segment);
 }
 
 /** Records every segment the stage shows, in order (the stage's data-segment attribute). */
@@ -124,7 +155,7 @@ test.describe('Preview and finish (demo user)', () => {
     );
 
     // the intro really plays, then everything in saved order, to the end
-    await expectPlaying(player(page).locator('video'));
+    await expectPlaying(deck(page, 'intro'));
     // a photo moves gently while it shows: never a frozen frame (the stage's pixels change)
     await expect(player(page)).toHaveAttribute('data-segment', 'clip-5001', { timeout: 15_000 });
     const stage = player(page).getByRole('img', { name: /^Clip 1 of 5, photo/ });
@@ -133,11 +164,12 @@ test.describe('Preview and finish (demo user)', () => {
     await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible({ timeout: 60_000 });
     const shown = await seen();
     expect(shown.map(([key]) => key)).toEqual(SAVED_ORDER);
-    // each stayed on screen for its length: photos 4 s, the 3 s videos (never cut short; a busy machine may stretch them)
+    // each stayed on screen for its length until the next began to fade in over it: photos 4 s, the
+    // 3 s videos, less the half-second cross-fade (never cut short; a busy machine may stretch them)
     const lasted = shown.slice(0, -1).map(([key, at], i) => [key, (shown[i + 1][1] - at) / 1000] as const);
     for (const [key, seconds] of lasted) {
       const photo = ['clip-5001', 'clip-5003', 'clip-5004'].includes(key);
-      expect(seconds, key).toBeGreaterThan(photo ? 3.8 : 2.5);
+      expect(seconds, key).toBeGreaterThan(photo ? 3.3 : 2.0);
     }
     // the position reads m:ss of the total, at the end
     await expect(page.getByText(/^(\d+):(\d\d) \/ \1:\2$/)).toBeVisible();
@@ -151,37 +183,38 @@ test.describe('Preview and finish (demo user)', () => {
     await openPreview(page);
     await page.getByRole('button', { name: 'Watch it now' }).click();
     const stage = player(page);
-    const video = stage.locator('video');
+    let video = deck(page, 'intro');
     await expectPlaying(video);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
-    await expect.poll(music.level).toBe(1);
+    // the music at full under the intro (its level is the track's, measured as the file's is)
+    const full = await music.steady();
 
     // paused, so nothing moves on by itself while the test looks
     await page.getByRole('button', { name: 'Pause' }).click();
-    await page.getByRole('button', { name: 'Next clip' }).click();
-    await page.getByRole('button', { name: 'Next clip' }).click();
-    await expect(stage).toHaveAttribute('data-segment', 'clip-5002');
+    // on to the mp4 (the intro may have handed over to the first photo before the pause, on a busy machine)
+    await stepTo(stage, 'clip-5002', () => page.getByRole('button', { name: 'Next clip' }).click());
     await page.getByRole('button', { name: 'Play' }).click();
+    video = deck(page, 'clip-5002');
     await expectPlaying(video);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
     // the music's gain node fades to silence under this clip
-    await expect.poll(music.level).toBeLessThan(0.01);
+    await expect.poll(music.level).toBeLessThan(0.01 * full);
 
     // keyboard on the focused player: pause, then three clips along to the webm with sound option 1
     await stage.focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(stage).toHaveAttribute('data-segment', 'clip-5005');
+    // (the mp4 may have handed over to the next photo before the pause, on a busy machine)
+    await stepTo(stage, 'clip-5005', () => page.keyboard.press('ArrowRight'));
     await page.keyboard.press('Space');
+    video = deck(page, 'clip-5005');
     await expectPlaying(video);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    // the music comes back under it
-    await expect.poll(music.level).toBeGreaterThan(0.99);
-    // its caption is on the picture, and named with it
+    // its caption is on the picture, and named with it (read first: the last clip is short, and on a
+    // busy machine the end card can follow it while the music is measured)
     await expect(stage.getByRole('img', { name: 'Clip 5 of 5, video: Love you!' })).toBeVisible();
+    // the music comes back under it (option 1: no clip sound to duck under)
+    await expect.poll(music.level).toBeGreaterThan(0.99 * full);
     // one track for the whole greeting
     expect(await music.count()).toBe(1);
   });
@@ -192,7 +225,7 @@ test.describe('Preview and finish (demo user)', () => {
     await call(page, 'PUT', '/rest/fizz/1001/music', { musicId: 0 });
     await openPreview(page);
     await page.getByRole('button', { name: 'Watch it now' }).click();
-    await expectPlaying(player(page).locator('video'));
+    await expectPlaying(deck(page, 'intro'));
     expect(await music.count()).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('audio').length)).toBe(0);
   });
@@ -200,7 +233,7 @@ test.describe('Preview and finish (demo user)', () => {
   test("the editor's 'Watch it now' link (?watch=1) starts the instant preview on arrival, fast", async ({ page }) => {
     await freshAsDemo(page, WATCHING);
     await page.goto('/preview/1001?watch=1');
-    await expectPlaying(player(page).locator('video'));
+    await expectPlaying(deck(page, 'intro'));
     const frame = await page.evaluate((m) => performance.getEntriesByName(m)[0].startTime, FIRST_FRAME_MARK);
     test
       .info()

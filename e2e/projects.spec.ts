@@ -114,7 +114,7 @@ test.describe('My Video Greetings (demo user)', () => {
       await expect(share).toContainText('/vid/vid-1003');
       await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute(
         'href',
-        /^sms:\?&body=Watch%20the%20video%20greeting%20we%20made%20for%20you%3A%20http/,
+        /^sms:\?&body=Riley's%20Graduation\.%20Watch%20the%20video%20greeting%20we%20made%20for%20you%3A%20http/,
       );
       await expectNoAxeViolations(page);
       await share.getByRole('button', { name: 'Copy link to paste anywhere' }).click();

@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
+import { changeFakeServer, expect, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
 
 // What a visitor would send from each page that shares: the text message body, the email's subject
 // and body, the clipboard and the native share sheet's data. A finished greeting goes as a sentence
-// with its link; the invite as the spec says (the message, a blank line, the link).
+// with its link, and 'Copy link to paste anywhere' copies the link alone; the invite as the spec
+// says (the message, a blank line, the link).
 
 const MAKER_SUBJECT = 'Watch a surprise video made just for you';
-const makerText = (link: string) => `Watch the video greeting we made for you: ${link}`;
+/** The maker's message opens with the greeting's title (1003 is "Riley's Graduation"). */
+const makerText = (link: string) => `Riley's Graduation. Watch the video greeting we made for you: ${link}`;
 
 /** The body an sms: link would prefill. */
 async function smsBody(link: Locator) {
@@ -41,7 +43,7 @@ async function stubNativeShare(page: Page) {
 const sharedData = (page: Page) => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
 
 test.describe('what a share sends', () => {
-  test('the thank-you page and the project list send the sentence with the link by email, copy and text message', async ({
+  test('email and text send the sentence with the link; every copy control (thank-you, list, /vid, boxed set) copies the link alone', async ({
     page,
     context,
     baseURL,
@@ -55,7 +57,7 @@ test.describe('what a share sends', () => {
     expect(await mail(page.getByRole('link', { name: 'Email' }))).toEqual({ subject: MAKER_SUBJECT, body: makerText(link) });
     await page.getByRole('button', { name: 'Copy link to paste anywhere' }).click();
     await expect(page.getByText('Copied to Clipboard!')).toBeVisible();
-    expect(await clipboard(page)).toBe(makerText(link));
+    expect(await clipboard(page)).toBe(link);
     await page.setViewportSize(VIEWPORTS.phone);
     expect(await smsBody(page.getByRole('link', { name: 'Text message' }))).toBe(makerText(link));
 
@@ -67,7 +69,22 @@ test.describe('what a share sends', () => {
     expect(await mail(popup.getByRole('link', { name: 'Email' }))).toEqual({ subject: MAKER_SUBJECT, body: makerText(link) });
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await popup.getByRole('button', { name: 'Copy link to paste anywhere' }).click();
-    await expect.poll(() => clipboard(page)).toBe(makerText(link));
+    await expect.poll(() => clipboard(page)).toBe(link);
+    await popup.getByRole('button', { name: 'Close' }).click();
+
+    // the recipient page copies the link alone too; the boxed-set thank-you page the same
+    await page.goto('/vid/vid-1003');
+    const share = page.getByRole('region', { name: 'Share this Video Greeting' });
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await share.getByRole('button', { name: 'Copy link to paste anywhere' }).click();
+    await expect.poll(() => clipboard(page)).toBe(link);
+    await changeFakeServer(page, (db) => {
+      db.fizzes.find((f) => f.id === 1003)!.isQRBoxSet = true;
+    });
+    await page.goto('/thank-you-qr-box/1003');
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+    await expect.poll(() => clipboard(page)).toBe(link);
   });
 
   test('native share: the thank-you page and the recipient page hand the share sheet a title and the sentence', async ({

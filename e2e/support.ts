@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
 import type { DbState } from '../mocks/db/types';
+import { demoSignInInPage } from './demoSignIn';
 
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -73,20 +74,7 @@ export async function readFakeServer<R, A>(page: Page, pick: (db: DbState, arg: 
 /** Signs in as the demo user through the real login call (sets the cookie the app reads). */
 export async function signInAsDemo(page: Page) {
   await waitForFakeServer(page);
-  await page.evaluate(async () => {
-    const res = await fetch('/rest/user/login?type=site', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        version: '999',
-        user: { deviceType: 1, email: 'demo@example.com', password: 'demo1234', deviceId: 'e2e' },
-      }),
-    });
-    const body = await res.json();
-    const id = body.sessionId ?? body.webSessionId;
-    document.cookie = `sessionId=${id}; path=/; max-age=${30 * 86400}; samesite=lax`;
-    localStorage.setItem('isAccount', 'true');
-  });
+  await page.evaluate(demoSignInInPage);
 }
 
 /**
@@ -139,7 +127,7 @@ export async function freshAsDemo(page: Page, scenarios: string[] = []) {
  */
 export async function expectPlaying(video: Locator) {
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && !v.paused), { timeout: 30_000 })
     .toBe(true);
 }
 

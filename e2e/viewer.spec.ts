@@ -9,6 +9,7 @@ import {
   expectPlaying,
   layoutShift,
   openFresh,
+  readFakeServer,
   test,
   VIEWPORTS,
   watchLayoutShifts,
@@ -127,14 +128,63 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     await expect(page.getByRole('button', { name: 'Reply to Ana Ruiz' })).toBeFocused();
   });
 
+  test('one like per visitor: the page likes once with the id the server issued it; 50 posts with made-up ids add nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openViewer(page, '/vid/vid-1003');
+    const like = page.getByRole('button', { name: 'Like' });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('4 likes')).toBeVisible();
+    // the browser keeps the device id the server signed for it
+    expect(await page.evaluate(() => localStorage.getItem('deviceId'))).toMatch(/^[0-9a-f]{24}-[0-9a-f]{32}$/);
+
+    // a script in the page posts 50 likes, each with a fresh id of its own making
+    const statuses = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const res = await fetch('/rest/vid/vid-1003/likes', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ isAdd: true, deviceId: crypto.randomUUID() }),
+        });
+        out.push(res.status);
+      }
+      return out;
+    });
+    allowFailedResponses(consoleErrors, [400, 429]);
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+    expect(statuses).toContain(429); // past 30 a minute from here, the server stops listening
+    await page.reload();
+    await expect(page.getByText('4 likes')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a link this browser knows nothing of: not found, and why in this demo (greetings live in the browser that made them)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openViewer(page, '/vid/made-in-another-browser');
+    await expect(page.getByText("We couldn't find that Video Greeting. Please check the link.")).toBeVisible();
+    await expect(
+      page.getByText(
+        'This demo keeps each greeting in the browser that made it: open this link in that browser, or make a greeting here.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+    allowFailedResponses(consoleErrors, [404]);
+    await expectNoAxeViolations(page);
+  });
+
   test('the share links, the 6-month note, the thank-you and create-your-own links', async ({ page }) => {
     await openViewer(page, '/vid/vid-1003');
     const share = page.getByRole('region', { name: 'Share this Video Greeting' });
     await expect(share.getByRole('link', { name: 'Text message' })).toHaveAttribute('href', /^sms:/);
     await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
-    // the download saves the video (named after the greeting), not a page
-    const saved = await saveVideo(page, () => share.getByRole('button', { name: 'Download and save' }).click());
-    expect(saved.download.suggestedFilename()).toBe('Congratulations, Riley.mp4');
+    // the download saves the video (named by the server after the greeting's own text), not a page
+    const saved = await saveVideo(page, () => share.getByRole('link', { name: 'Download and save' }).click());
+    expect(saved.download.suggestedFilename()).toBe('Riley - Congratulations, graduate - We are so proud.mp4');
     expect(mp4Facts(saved.bytes).ftyp).toBe(true);
     await expect(share).toContainText('The video stays available to download for 6 months.');
     await expect(page.getByRole('link', { name: 'Send a thank-you video' })).toHaveAttribute('href', '/record-thank-you/1003');
@@ -174,8 +224,17 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     const play = page.getByRole('button', { name: 'Play the video' });
     await expect(play).toBeVisible({ timeout: 15_000 });
     await expect(video).toHaveAttribute('src', /playlist-3\.mp4$/);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await page.waitForTimeout(3000);
+    // stopped for good: the player waits for a press (no autoplay) with the video's header read, so
+    // nothing but a press can start a sixth play
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => ({
+          autoplay: v.autoplay,
+          paused: v.paused,
+          header: v.readyState >= v.HAVE_METADATA,
+        })),
+      )
+      .toEqual({ autoplay: false, paused: true, header: true });
     expect(await played(page)).toEqual(round);
     // a press starts it again
     await play.click();
@@ -217,9 +276,10 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
         muted: false,
         volume: 1,
       });
-      // mid-play, with the video's own size known, the frame has not moved or changed size
+      // mid-play, half a second of the video after its own size is known, the frame has not moved or changed size
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-      await page.waitForTimeout(500);
+      const sizeKnownAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(sizeKnownAt + 0.5);
       const during = await video.evaluate((v) => {
         const r = v.parentElement!.getBoundingClientRect();
         return { x: r.x, y: r.y, width: r.width, height: r.height };
@@ -254,17 +314,41 @@ test.describe('the recipient page /vid/{uuid} (signed out, on a phone)', () => {
     consoleErrors.splice(0, consoleErrors.length, ...rest);
   });
 
-  test('a comment holding markup shows its characters and runs nothing', async ({ page }) => {
+  test('a comment holding markup shows its characters and runs nothing; a name holding markup is refused with a message', async ({
+    page,
+  }) => {
     await openViewer(page, '/vid/vid-1003');
     await expect(comments(page)).toBeVisible();
     const xss = '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>';
-    await postComment(page.getByRole('form', { name: 'Add a comment' }), '<b>Eve</b>', 'X', xss);
-    const posted = page.getByRole('article', { name: 'Comment by <b>Eve</b> X' });
+    const form = page.getByRole('form', { name: 'Add a comment' });
+    // a name is one line of plain text (the person-written name policy): said, not silently ignored
+    await postComment(form, '<b>Eve</b>', 'X', xss);
+    await expect(form.getByText('Please write your first name as plain text (no < or > or line breaks).')).toBeVisible();
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await form.getByLabel('First name').fill('Eve');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    const posted = page.getByRole('article', { name: 'Comment by Eve X' });
     await expect(posted).toContainText(xss);
     await expect(posted.locator('img, script, b')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('article', { name: 'Comment by <b>Eve</b> X' })).toContainText(xss);
+    await expect(page.getByRole('article', { name: 'Comment by Eve X' })).toContainText(xss);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('a comment with a hidden direction character says why and is not posted (it would read "EvilhtimS exe.png")', async ({
+    page,
+  }) => {
+    await openViewer(page, '/vid/vid-1003');
+    await expect(comments(page)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add a comment' });
+    await postComment(form, 'Eve', 'X', 'Evil\u202Egnp.exe');
+    await expect(
+      form.getByText('Your comment has hidden characters that change the direction of the text. Please remove them.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Your comment')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('article', { name: 'Comment by Eve X' })).toHaveCount(0);
+    expect(await readFakeServer(page, (db) => db.comments.filter((c) => c.body.includes('\u202E')).length)).toBe(0);
+    await expectNoAxeViolations(page);
   });
 
   test("an unknown uuid shows the server's message and a way home", async ({ page, consoleErrors }) => {

@@ -35,3 +35,25 @@ describe('lint: one data pattern and a plain start', () => {
     expect(await problems(code, 'src/features/viewer/pages/ProbePage.test.tsx')).toEqual([]);
   }, 60_000);
 });
+
+describe('lint: tests change the fake server through the builders', () => {
+  const write = "import { updateDb } from '#mocks/db/store';\nupdateDb((db) => {\n  db.tutorials = [];\n});";
+  const read = "import { getDb } from '#mocks/db/store';\nexport const paid = getDb().fizzes.some((f) => f.hasPaid);";
+
+  it.each(['src/features/help/pages/ProbePage.test.tsx', 'proof/attacks/probe.test.ts'])(
+    'refuses a hand-made db write in %s',
+    async (file) => {
+      expect(await problems(write, file)).toContain('local/no-fake-db-writes');
+      expect(await problems(read, file)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.each(['src/testing/probeBuilders.ts', 'mocks/handlers/probe.test.ts'])(
+    'leaves %s to own the db',
+    async (file) => {
+      expect(await problems(write, file)).not.toContain('local/no-fake-db-writes');
+    },
+    60_000,
+  );
+});

@@ -62,6 +62,19 @@ describe('runtimeImports: what orders module loading', () => {
     expect(resolveImport('/p/src/x.ts', './c', exists)).toBe('/p/src/c.tsx');
     expect(resolveImport('/p/src/x.ts', 'react', exists)).toBeNull();
   });
+
+  it('resolves the `@/` (src/) and `#mocks/` (mocks/) aliases from any file', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = new Set([path.join(root, 'src/api/client.ts'), path.join(root, 'mocks/db/store.ts')]);
+    const exists = (f: string) => files.has(f);
+    expect(resolveImport(path.join(root, 'src/features/a/b.test.tsx'), '@/api/client', exists)).toBe(
+      path.join(root, 'src/api/client.ts'),
+    );
+    expect(resolveImport(path.join(root, 'src/features/a/b.test.tsx'), '#mocks/db/store', exists)).toBe(
+      path.join(root, 'mocks/db/store.ts'),
+    );
+    expect(resolveImport(path.join(root, 'src/x.ts'), '#other/db/store', exists)).toBeNull();
+  });
 });
 
 describe('importGraph + findCycles on files', () => {

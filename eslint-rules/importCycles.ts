@@ -44,11 +44,20 @@ export function runtimeImports(fileName: string, source: string): string[] {
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs'];
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
+const MOCKS = resolve(import.meta.dirname, '..', 'mocks');
 
-/** A relative or `@/` (src/) specifier as the file it names (as the bundler resolves it), or null (a package). */
+/** The folder an aliased specifier starts from, and the rest of it: `@/` is src/, `#mocks/` is mocks/. */
+function aliased(specifier: string): string | null {
+  if (specifier.startsWith('@/')) return resolve(SRC, specifier.slice(2));
+  if (specifier.startsWith('#mocks/')) return resolve(MOCKS, specifier.slice('#mocks/'.length));
+  return null;
+}
+
+/** A relative, `@/` (src/) or `#mocks/` specifier as the file it names (as the bundler resolves it), or null (a package). */
 export function resolveImport(fromFile: string, specifier: string, exists: (path: string) => boolean = isFile): string | null {
-  if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return null;
-  const base = specifier.startsWith('@/') ? resolve(SRC, specifier.slice(2)) : resolve(dirname(fromFile), specifier);
+  const alias = aliased(specifier);
+  if (!specifier.startsWith('.') && alias === null) return null;
+  const base = alias ?? resolve(dirname(fromFile), specifier);
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
   const candidates = [base, ...EXTENSIONS.map((e) => `${stem}${e}`), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
   return candidates.find(exists) ?? null;

@@ -1,7 +1,7 @@
 // A small local ESLint rule: imports flow one way (shared ← api ← features ← app), features never
-// import each other, and mocks/ stays apart from src/ (see README "Architecture").
-// It resolves each relative import against the importing file, and `@/…` against src/ (the path
-// alias of tsconfig.json and vite.config.ts), and checks it against the zones.
+// import each other, and mocks/ stays apart from src/ (see docs/architecture.md).
+// It resolves each relative import against the importing file, `@/…` against src/ and `#mocks/…`
+// against mocks/ (the path aliases of tsconfig.json and vite.config.ts), and checks it against the zones.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,6 +22,7 @@ const within = (p, dir) => {
 /** The project-relative path an import names, or undefined for a package. */
 const resolveImport = (from, specifier) => {
   if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (specifier.startsWith('#mocks/')) return `mocks/${specifier.slice('#mocks/'.length)}`;
   if (specifier.startsWith('.')) return rel(path.resolve(path.dirname(from), specifier));
   return undefined;
 };

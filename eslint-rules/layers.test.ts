@@ -36,6 +36,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     // the `@/` alias is src/
     { filename: at('src/features/editor/pages/EditPage.tsx'), code: "import { x } from '@/api/editor/requests';", options },
     { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '@/api/fizz/schemas';", options },
+    { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '#mocks/db/store';", options },
   ],
   invalid: [
     {
@@ -107,6 +108,13 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     {
       filename: at('mocks/http.ts'),
       code: "import { ApiError } from '@/api/errors';",
+      options,
+      errors: [{ messageId: 'restricted' }],
+    },
+    // the `#mocks/` alias is mocks/
+    {
+      filename: at('src/shared/lib/x.ts'),
+      code: "import { getDb } from '#mocks/db/store';",
       options,
       errors: [{ messageId: 'restricted' }],
     },

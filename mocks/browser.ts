@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { getDb, loadDb, updateDb } from './db/store';
 import type { DbState } from './db/types';
 import { handlers } from './handlers';
+import { guardUnloadFromLinks } from './linkUnload';
 import { isProcessingStatus, setPipelineRenderer } from './pipeline';
 import { createRenderPipeline } from './renderPipeline';
 import { initBrowserScenarios } from './scenarios/browserScenarios';
@@ -34,6 +35,8 @@ export async function startWorker(): Promise<void> {
   const pipeline = createRenderPipeline();
   setPipelineRenderer(pipeline);
   for (const fizz of getDb().fizzes) if (fizz.finalizedAt !== null && isProcessingStatus(fizz.status)) pipeline.ensure(fizz.id);
+  // before msw's own beforeunload listener: a Text message, Email or download link must not stop it
+  guardUnloadFromLinks();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass', // pages, scripts and media are the dev server's

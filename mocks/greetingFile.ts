@@ -3,7 +3,9 @@
 import { previewTextOf } from '@/shared/lib/specialFields';
 import type { GreetingParts } from '@/shared/media/greetingParts';
 import type { TimelineClip } from '@/shared/media/timeline';
+import { creditedNames, DEFAULT_END_CARD_LOOK } from '@/shared/media/endCard';
 import type { DbState, FizzRow } from './db/types';
+import { lookOf } from './db/seed/looks';
 import { previewSvg } from './textPreview';
 
 /** A greeting's parts (as the preview plays them), its text images as SVG, and its uploads' blobs. */
@@ -14,6 +16,17 @@ export type GreetingSource = Omit<GreetingParts, 'overlays' | 'clips'> & {
   /** Uploaded clips' stored blobs, by the URL the clip names. */
   mediaIds: Record<string, string>;
 };
+
+/** The template's colours for the end card: its intro's sky and accent (the same look its text image wears). */
+export function endCardLookOf(
+  s: DbState,
+  fizz: Pick<FizzRow, 'taId' | 'themeId'>,
+): { sky: [string, string]; accent: string } | null {
+  const animation = s.animations.find((a) => a.id === fizz.taId);
+  const colour = s.themes.find((t) => t.themeId === fizz.themeId)?.bgColor ?? '';
+  const look = lookOf(animation?.slug, colour);
+  return look ? { sky: [look.sky[0], look.sky[1]], accent: look.accent } : null;
+}
 
 /** The intro animation's video of a greeting (its theme animation's). */
 export function introVideoOf(s: DbState, fizz: Pick<FizzRow, 'taId'>): string | null {
@@ -45,6 +58,10 @@ export function greetingSourceOf(s: DbState, fizz: FizzRow): GreetingSource {
       trimEnd: c.trimEnd,
     })),
     music: s.music.find((m) => m.id === fizz.musicId)?.url ?? null,
+    endCard: {
+      names: creditedNames([s.users.find((u) => u.id === fizz.ownerId)?.firstName, ...rows.map((c) => c.contributorName)]),
+      look: endCardLookOf(s, fizz) ?? DEFAULT_END_CARD_LOOK,
+    },
     mediaIds,
   };
 }

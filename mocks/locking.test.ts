@@ -14,7 +14,7 @@ import { confirmFinalizeCheck, lockdown, newFinalize } from '@/api/preview/reque
 import { refusal } from '@/testing/contract';
 import { signInAsDemo } from '@/testing/sessions';
 import { getDb } from './db/store';
-import { jpegFile } from '@/testing/builders';
+import { jpegFile, mp4File } from '@/testing/builders';
 
 // Server rule: a locked (finished) greeting refuses edits, clips, music and contributions, and
 // nothing unlocks it. Both greetings belong to the demo user: 1001 is in progress (photo 5001,
@@ -50,7 +50,7 @@ const CALLS: [string, (t: Target) => Promise<unknown>][] = [
   ],
   [
     "an invitee's recording",
-    (t) => addClip(t.id, photoFile(), { type: 'desktop-record', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: true }),
+    (t) => addClip(t.id, mp4File('rec.mp4'), { type: 'desktop-record', uuid: `inv-${t.id}`, sizeMb: 1, isVideo: true }),
   ],
   ['reorder clips', (t) => rearrangeClips([t.video, t.photo])],
   ['delete a clip', (t) => deleteClip(t.photo)],

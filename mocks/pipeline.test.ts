@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FizzStatus } from './db/types';
 import { getProcess, newFinalize } from '@/api/preview/requests';
-import { givenGreeting } from '@/testing/builders';
+import { clipsOf, givenGreeting } from '@/testing/builders';
 import { signInAsDemo } from '@/testing/render';
 import { COMPLETED_MS, isDoneStatus, isProcessingStatus, pipelineStatus, QUEUED_MS, setPipelineRenderer } from './pipeline';
 
@@ -78,4 +78,39 @@ describe('with a renderer on this device (the browser): the render moves the fla
       givenGreeting({ finalizedAt: Date.now(), status: SUBMITTED | inError, video: null, renderMessage: 'Storage is full.' });
       expect(await getProcess(1001)).toMatchObject({ isDone: true, video: null, progress: null, message: 'Storage is full.' });
     }));
+});
+
+describe("the process answer's report (ours): a failure, and the clips left out by place", () => {
+  it('in error: failed, with the reason; the clock pipeline never hands a failed greeting a video', async () => {
+    signInAsDemo();
+    givenGreeting({
+      finalizedAt: Date.now() - 86_400_000,
+      status: SUBMITTED | inError,
+      video: null,
+      renderMessage: 'Storage is full.',
+    });
+    expect(await getProcess(1001)).toMatchObject({
+      isDone: true,
+      video: null,
+      videoReport: { failed: true, message: 'Storage is full.', skippedIntro: false, skippedClips: [] },
+    });
+  });
+
+  it('clips left out: each with its id, its place in the clip order and what names it', async () => {
+    signInAsDemo();
+    const [, second, , fourth] = clipsOf(1001);
+    givenGreeting({ status: SUBMITTED | completed, renderSkipped: { intro: false, clipIds: [fourth.id, second.id] } });
+    const { videoReport } = await getProcess(1001);
+    expect(videoReport?.skippedClips.map((c) => [c.id, c.place, c.isImage, c.caption])).toEqual([
+      [second.id, 2, second.isImage, second.caption],
+      [fourth.id, 4, fourth.isImage, fourth.caption],
+    ]);
+    expect(videoReport?.failed).toBe(false);
+  });
+
+  it('nothing to tell: no report', async () => {
+    signInAsDemo();
+    givenGreeting({ status: SUBMITTED | completed, renderSkipped: null });
+    expect((await getProcess(1001)).videoReport).toBeNull();
+  });
 });

@@ -74,7 +74,8 @@ export function syncPipeline(fizz: FizzRow, now: number = Date.now()): void {
     return;
   }
   fizz.status = pipelineStatus(fizz.status, fizz.finalizedAt, now, isScenarioOn('processing-stuck'));
-  if (isDoneStatus(fizz.status) && fizz.video === null) fizz.video = stitchedVideo(fizz.id);
+  // a video only for one made: a render that failed has none (and says so)
+  if ((fizz.status & completed) !== 0 && fizz.video === null) fizz.video = stitchedVideo(fizz.id);
 }
 
 /** Queues a greeting for stitching (call inside updateDb). Its previous video is dropped. */
@@ -83,6 +84,7 @@ export function startPipeline(fizz: FizzRow, now: number = Date.now()): void {
   fizz.status = withPipelineBit(fizz.status | videoSubmitted, inQueue);
   fizz.video = null;
   fizz.renderMessage = null;
+  fizz.renderSkipped = null;
   renderer?.ensure(fizz.id);
 }
 

@@ -3,14 +3,17 @@
 // server's other files. A greeting whose render was cut off (a reload, a closed tab) is started
 // again by the next call that looks at it; only a finished file is ever served. With several tabs
 // open, one renders each greeting (a Web Lock) and the others read its status from the shared db.
-import { skippedNote } from '@/shared/media/timeline';
+import { renderLockName } from '@/shared/lib/renderLock';
+import { greetingVideoFileName } from '@/shared/media/fileName';
+import { clipKey, INTRO_KEY, type Skipped } from '@/shared/media/timeline';
+import type { SoundNote } from '@/shared/media/render/protocol';
 import { getBlob, getDb, newUuid, putBlob, updateDb } from './db/store';
 import { FizzStatus, type FizzRow } from './db/types';
-import { greetingVideoFileName } from '@/shared/media/fileName';
 import { greetingSourceOf } from './greetingFile';
 import { isProcessingStatus, withPipelineBit, type PipelineProgress, type PipelineRenderer } from './pipeline';
 import { isScenarioOn } from './scenarios/scenarios';
 import { mediaUrl } from './uploads';
+import { leftOutMessage } from './videoReport';
 
 const { completed, inProcess, inError } = FizzStatus;
 
@@ -32,6 +35,36 @@ function updateIfSame(id: number, finalizedAt: number | null, change: (fizz: Fiz
   });
 }
 
+/** What a render left out, and what it put in without sound, by clip id (the greeting's clips are locked, so the ids stay theirs). */
+function leftOutOf(
+  skipped: readonly Skipped[],
+  notes: readonly SoundNote[],
+  clips: readonly { id: number }[],
+): NonNullable<FizzRow['renderSkipped']> | null {
+  const silent = notes.filter((n) => n.kind === 'silent');
+  const musicLost = notes.some((n) => n.kind === 'no-music');
+  if (skipped.length === 0 && silent.length === 0 && !musicLost) return null;
+  const idOf = new Map(clips.map((c) => [clipKey(c.id), c.id]));
+  const idsOf = (keyed: readonly { key: string }[]) => keyed.flatMap((s) => (idOf.has(s.key) ? [idOf.get(s.key)!] : []));
+  return { intro: skipped.some((s) => s.key === INTRO_KEY), clipIds: idsOf(skipped), silentClipIds: idsOf(silent), musicLost };
+}
+
+/**
+ * The site's own files a render reads (the intro, the music, a demo greeting's clips), fetched whole
+ * by this page. Read in ranges by the render's workers instead, each range goes through this page's
+ * service worker, and Firefox now and then never answers one: the render waited for ever.
+ */
+async function siteFiles(urls: readonly (string | null)[], held: Record<string, Blob>): Promise<Record<string, Blob>> {
+  const wanted = [...new Set(urls)].filter((url): url is string => Boolean(url) && !Object.hasOwn(held, url!));
+  const fetched = await Promise.all(
+    wanted.map(async (url) => {
+      const answer = await fetch(url).catch(() => null);
+      return answer?.ok ? ([url, await answer.blob()] as const) : null;
+    }),
+  );
+  return Object.fromEntries(fetched.filter((entry) => entry !== null));
+}
+
 /** Makes one greeting's video and stores it; its status says how it went. */
 async function renderOne(id: number, report: (p: PipelineProgress) => void): Promise<void> {
   const fizz = findFizz(id);
@@ -49,11 +82,19 @@ async function renderOne(id: number, report: (p: PipelineProgress) => void): Pro
       const blob = await getBlob(mediaId);
       if (blob) files[url] = blob;
     }
-    const job = await r.renderJobOf({ intro: source.intro, overlays, clips: source.clips, music: source.music }, files);
+    const clipFiles = source.clips.map((c) => (c.isImage ? c.image : c.video));
+    Object.assign(files, await siteFiles([source.intro, source.music, ...clipFiles], files));
+    const job = await r.renderJobOf(
+      { intro: source.intro, overlays, clips: source.clips, music: source.music, endCard: source.endCard },
+      files,
+    );
     const output = await r.renderGreeting(job, { onProgress: report });
     const mediaId = newUuid();
     await putBlob(mediaId, output.file);
-    const notes = [skippedNote(output.skipped), output.container === 'webm' ? r.WEBM_NOTE : null].filter(Boolean);
+    // the render's poster (the intro with its text) becomes the greeting's picture
+    const posterId = output.poster ? newUuid() : null;
+    if (posterId && output.poster) await putBlob(posterId, output.poster);
+    const leftOut = leftOutOf(output.skipped, output.notes, source.clips);
     updateIfSame(id, finalizedAt, (f) => {
       getDb().media[mediaId] = {
         id: mediaId,
@@ -61,7 +102,14 @@ async function renderOne(id: number, report: (p: PipelineProgress) => void): Pro
         size: output.file.size,
         name: greetingVideoFileName(f.specialFields, f.name, output.container),
       };
+      if (posterId && output.poster) {
+        getDb().media[posterId] = { id: posterId, type: output.poster.type, size: output.poster.size, name: 'poster.jpg' };
+        f.img = mediaUrl(posterId);
+      }
       f.video = mediaUrl(mediaId);
+      f.renderSkipped = leftOut;
+      // the left-out clips named as the clip list names them (the preview page shows this message)
+      const notes = [leftOutMessage(getDb(), f), output.container === 'webm' ? r.WEBM_NOTE : null].filter(Boolean);
       f.renderMessage = notes.length ? notes.join(' ') : null;
       f.status = withPipelineBit(f.status, completed);
     });
@@ -85,7 +133,7 @@ async function withRenderLock(id: number, work: () => Promise<void>): Promise<bo
     await work();
     return true;
   }
-  return navigator.locks.request(`vg-render-${id}`, { ifAvailable: true }, async (lock) => {
+  return navigator.locks.request(renderLockName(id), { ifAvailable: true }, async (lock) => {
     if (!lock) return false;
     await work();
     return true;
@@ -119,6 +167,10 @@ export function createRenderPipeline(): PipelineRenderer {
       // after the caller's change to the db is saved
       setTimeout(() => void pump(), 0);
     },
-    progress: (id) => progress.get(id) ?? (queue.includes(id) ? { done: 0, secondsLeft: null } : null),
+    // 'processing-stuck': nothing renders, so nothing reports progress (a page waiting on it would wait for ever)
+    progress: (id) =>
+      isScenarioOn('processing-stuck')
+        ? null
+        : (progress.get(id) ?? (queue.includes(id) ? { done: 0, secondsLeft: null } : null)),
   };
 }

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '@/shared/config/session';
+import { JPEG_HEADER } from '@/testing/builders';
+import { HOSTILE } from '../e2e/fixtures/hostile';
 import { getDb } from './db/store';
+import { HEIF_NOT_TAKEN } from './uploads';
 import { startMockServer } from './server';
 
 // The test process also runs msw/node (src/testing/setup.ts); bypass() sends these calls over real
@@ -93,7 +97,7 @@ describe('npm run mock:server: the fake server over real HTTP', () => {
 
   it('takes multipart uploads (files[]) and serves the stored file back', async () => {
     const boundary = '----mockserver';
-    const bytes = 'GIF89a-not-really';
+    const bytes = 'GIF89a\x01\x00\x01\x00-a 1 × 1 GIF, its header says';
     const body =
       `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="us.gif"\r\nContent-Type: image/gif\r\n\r\n` +
       `${bytes}\r\n--${boundary}--\r\n`;
@@ -194,8 +198,8 @@ describe('npm run mock:server under bad input (issue 12, defects 11-14)', () => 
       });
       expect([res.status, await res.json()], name).toEqual([400, { status: 'error', message: notMedia }]);
     }
-    // declared text/plain, named .txt, but a JPEG inside: stored and served as image/jpeg
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    // declared text/plain, named .txt, but a JPEG inside (up to its frame header): stored and served as image/jpeg
+    const jpeg = new Uint8Array(JPEG_HEADER);
     const added = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=no', {
       method: 'POST',
       ...multipartBody('odd.txt', 'text/plain', jpeg),
@@ -252,5 +256,51 @@ describe('npm run mock:server under bad input (issue 12, defects 11-14)', () => 
   it('answers HEAD like GET, without a body', async () => {
     const res = await raw('HEAD', '/rest/theme-v3');
     expect([res.status, res.headers['content-type'], res.text]).toEqual([200, 'application/json', '']);
+  });
+});
+
+describe('npm run mock:server: downloads and byte ranges (issue 35)', () => {
+  const stock = readFileSync('public/media/videos/greeting-1.mp4');
+
+  it("a demo greeting's download is its video itself, named, with byte ranges (not a redirect that sends neither)", async () => {
+    const res = await raw('GET', '/vid/vid-1003/download', { Origin: 'http://app.example' });
+    expect([res.status, res.headers['content-type'], res.headers.location]).toEqual([200, 'video/mp4', undefined]);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.mp4"/);
+    // another origin's page reads the name too
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Disposition');
+    const part = await call('/vid/vid-1003/download', { headers: { Range: 'Bytes=0-9' } });
+    expect([part.status, part.headers.get('content-range'), part.headers.get('content-disposition')]).toEqual([
+      206,
+      `bytes 0-9/${stock.length}`,
+      res.headers['content-disposition'],
+    ]);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(stock.subarray(0, 10));
+  });
+
+  it.each([
+    ['bytes=0-9', 206, `bytes 0-9/${stock.length}`, 10],
+    ['Bytes=0-1', 206, `bytes 0-1/${stock.length}`, 2],
+    ['bytes=-4', 206, `bytes ${stock.length - 4}-${stock.length - 1}/${stock.length}`, 4],
+    ['bytes=5-2', 200, null, stock.length],
+    ['bytes=0-1,5-9', 200, null, stock.length],
+    [`bytes=${stock.length}-`, 416, `bytes */${stock.length}`, 0],
+  ])('demo media at /media/...: Range %s → %i', async (range, status, contentRange, length) => {
+    const res = await call('/media/videos/greeting-1.mp4', { headers: { Range: range } });
+    expect([
+      res.status,
+      res.headers.get('content-range'),
+      res.headers.get('accept-ranges'),
+      (await res.arrayBuffer()).byteLength,
+    ]).toEqual([status, contentRange, 'bytes', length]);
+  });
+
+  it('a HEIC named .mp4 is refused as the photo it is, never stored as a clip', async () => {
+    const heic = HOSTILE.heicAsMp4();
+    const res = await call('/rest/fizz/1001/add-clip?type=upload&size=1&isVideo=yes', {
+      method: 'POST',
+      ...multipartBody(heic.name, heic.mimeType, heic.buffer),
+    });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([400, HEIF_NOT_TAKEN]);
+    expect(Object.keys(getDb().media)).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
 import { resetDb } from './db/store';
@@ -16,13 +16,18 @@ import { allowedMethods, isMalformedPath, MALFORMED_PATH } from './handlers/guar
 import { getScenarios, setScenarios } from './scenarios/scenarios';
 import { MAX_UPLOAD_MB } from '@/shared/config/media';
 import { MAX_UPLOAD_BODY_BYTES } from './uploads';
+import { byteRange } from './byteRange';
+import { contentTypeOf, mediaFile, readStaticMediaFromDisk } from './publicMedia';
+
+export { mediaFile } from './publicMedia';
+
+// a demo greeting's download is its stock video, read from public/media here
+readStaticMediaFromDisk();
+import { REMOTE_ADDRESS_HEADER } from './visitors';
 
 export const DEFAULT_PORT = 4010;
 /** Control calls for testers: reset the data, read or set the scenarios. */
 export const CONTROL_PATH = '/__fake-server';
-
-/** Demo media are served from public/media only: nothing else in public/ (the worker script, say). */
-const MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../public/media');
 
 /** The methods the API uses; anything else (TRACE, CONNECT, PROPFIND...) is 405 before it reaches a handler. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -32,18 +37,6 @@ export const BAD_REQUEST = 'The request could not be read.';
 /** Every answer: browsers must take each content type as sent. */
 const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-};
-
 /** CORS: any origin may call, with the session header, cookies and every method the API uses. */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
@@ -52,7 +45,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     ...(origin ? { 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' } : {}),
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Content-Type, X-Session-Id'),
-    'Access-Control-Expose-Headers': 'Content-Length, Content-Type',
+    // a download's name and a range's place are read by the page too
+    'Access-Control-Expose-Headers': 'Content-Length, Content-Type, Content-Disposition, Content-Range, Accept-Ranges',
     'Access-Control-Max-Age': '600',
     ...SECURITY_HEADERS,
   };
@@ -118,6 +112,8 @@ export async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
+  // who is calling, for the per-address limits (likes, new device ids): the socket's, never the caller's word
+  headers.set(REMOTE_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown');
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
   return new Request(new URL(`${url.pathname}${url.search}`, originOf(req)), {
     method: method === 'HEAD' ? 'GET' : method,
@@ -149,25 +145,12 @@ async function sendResponse(
 }
 
 /**
- * The file a /media/... path names inside public/media, or null. The decoded path is resolved and
- * must stay inside the folder: '/media/..%2fmockServiceWorker.js' and its kin are not served.
+ * Demo media (the seed's /media/... URLs) from public/media, so other clients can load them too,
+ * with byte ranges as a file server answers them (a video element seeks with them; RFC 9110).
  */
-export function mediaFile(pathname: string): string | null {
-  if (!pathname.startsWith('/media/')) return null;
-  let rest: string;
-  try {
-    rest = decodeURIComponent(pathname.slice('/media/'.length));
-  } catch {
-    return null;
-  }
-  if (rest.includes('\0')) return null;
-  const file = resolve(MEDIA_DIR, rest);
-  return file.startsWith(MEDIA_DIR + sep) ? file : null;
-}
-
-/** Demo media (the seed's /media/... URLs) from public/media, so other clients can load them too. */
 async function serveStatic(
   pathname: string,
+  rangeHeader: string | null,
   res: ServerResponse,
   extra: Record<string, string>,
   withBody: boolean,
@@ -176,12 +159,20 @@ async function serveStatic(
   if (!file) return false;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return false;
-  res.writeHead(200, {
-    ...extra,
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(info.size),
+  const headers = { ...extra, 'Content-Type': contentTypeOf(file), 'Accept-Ranges': 'bytes' };
+  const range = byteRange(rangeHeader, info.size);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${info.size}`, 'Content-Length': '0' });
+    res.end();
+    return true;
+  }
+  const { start, end } = range ?? { start: 0, end: info.size - 1 };
+  res.writeHead(range ? 206 : 200, {
+    ...headers,
+    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
+    'Content-Length': String(Math.max(0, end - start + 1)),
   });
-  if (withBody) createReadStream(file).pipe(res);
+  if (withBody && end >= start) createReadStream(file, { start, end }).pipe(res);
   else res.end();
   return true;
 }
@@ -233,7 +224,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     }
     return sendResponse(res, response, cors, withBody);
   }
-  if (request.method === 'GET' && (await serveStatic(pathname, res, cors, withBody))) return;
+  if (request.method === 'GET' && (await serveStatic(pathname, request.headers.get('range'), res, cors, withBody))) return;
   sendJson(res, 404, { status: 'error', message: `Unknown call: ${request.method} ${pathname}` }, cors);
 }
 

@@ -2,8 +2,9 @@
 // 1280×720 image drawn over the intro animation, in the instant preview, the finished video and the
 // personalise page alike. With several images (previewImageCount), the lines take turns: image i
 // shows its share of them, so the intro moves through the text. It wears its template's look (the
-// colours and the motif of its intro, db/seed/looks.ts): an accent line with the motif either side.
-import { lookOf, type Glyph } from './db/seed/looks';
+// colours and the motif of its intro, db/seed/looks.ts): an accent line with the motif either side,
+// all of it laid out inside the template's text band, where the intro's motif never goes.
+import { DEFAULT_BAND, lookOf, type Glyph, type TextBand } from './db/seed/looks';
 
 export const TEXT_IMAGE = { width: 1280, height: 720 } as const;
 const MAX_LINES = 5;
@@ -92,32 +93,100 @@ function glyph(kind: Glyph, x: number, y: number, colour: string): string {
 }
 
 /**
+ * How wide each printable ASCII character is in the text's font (800 weight), in hundredths of an
+ * em: DejaVu Sans Bold's advances, the widest of the fonts `system-ui` finds (Linux's default;
+ * Segoe UI, San Francisco and Roboto are narrower), so text measured with them fits everywhere.
+ */
+const ASCII_WIDTHS = [
+  35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84, 84, 84, 58,
+  100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84,
+  50, 50, 67, 72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
+];
+
+/** A line's width in ems (an estimate on the wide side: accents by their letter, emoji and symbols 1.25, CJK 1). */
+export function lineEms(line: string): number {
+  let hundredths = 0;
+  for (const ch of line) {
+    const base = ch.normalize('NFD').codePointAt(0)!;
+    if (base >= 32 && base < 127) hundredths += ASCII_WIDTHS[base - 32];
+    else if (base >= 0x2e80 && base < 0xa000) hundredths += 100;
+    else if (base >= 0x2000) hundredths += 125;
+    else hundredths += 85;
+  }
+  return hundredths / 100;
+}
+
+/** The text's layout: a font size and the first line's baseline, the block centred in the band. */
+export type TextLayout = { fontSize: number; lineHeight: number; centreX: number; firstBaseline: number; ruleY: number };
+
+/** Kept clear inside the band's edges, beyond the outline (and most of the shadow). */
+const BAND_PAD = 16;
+const OUTLINE = 8;
+/** Above a baseline: the tallest letters (accented capitals), as a share of the font size. */
+const ASCENT = 0.95;
+/** The accent line under the last baseline, as a share of the font size; the ornaments reach 26 px below it. */
+const RULE_GAP = 0.55;
+const ORNAMENT_DROP = 26;
+/** The accent line with an ornament either side is this wide. */
+const ORNAMENTS_WIDTH = 280;
+
+/**
+ * Lays the lines out in the band: the size their number asks for (68, 58 or 48 px), made smaller
+ * until the block (letters with their outline, the accent line and its ornaments) fits the band
+ * less BAND_PAD all round, and centred in it.
+ */
+export function layoutText(lines: readonly string[], band: TextBand): TextLayout {
+  const n = Math.max(1, lines.length);
+  const byLines = n <= 2 ? 68 : n <= 3 ? 58 : 48;
+  const room = { width: band.width - 2 * BAND_PAD, height: band.height - 2 * BAND_PAD };
+  // the block's height at font size f: ASCENT·f + OUTLINE/2 + (n-1)·1.2f + RULE_GAP·f + ORNAMENT_DROP
+  const byHeight = (room.height - OUTLINE / 2 - ORNAMENT_DROP) / (ASCENT + 1.2 * (n - 1) + RULE_GAP);
+  const widest = Math.max(0.01, ...lines.map(lineEms));
+  const byWidth = (room.width - OUTLINE) / widest;
+  const fontSize = Math.max(1, Math.floor(Math.min(byLines, byHeight, byWidth)));
+  const lineHeight = fontSize * 1.2;
+  const height = (ASCENT + RULE_GAP) * fontSize + (n - 1) * lineHeight + OUTLINE / 2 + ORNAMENT_DROP;
+  const firstBaseline = band.y + (band.height - height) / 2 + OUTLINE / 2 + ASCENT * fontSize;
+  return {
+    fontSize,
+    lineHeight,
+    centreX: band.x + band.width / 2,
+    firstBaseline,
+    ruleY: firstBaseline + (n - 1) * lineHeight + RULE_GAP * fontSize,
+  };
+}
+
+/** The band the text of this template goes in (the middle of the frame for one with no look). */
+export function bandOf(slug: string | undefined, color: string): TextBand {
+  return lookOf(slug, color)?.band ?? DEFAULT_BAND;
+}
+
+/**
  * White text, outlined in the template's deep colour and shadowed, so it reads over any frame of
- * its intro; under it an accent line in the template's colour with its motif either side. `slug`
- * picks the template's look; without it (or for an unknown one) the theme's, by `color`.
+ * its intro; under it an accent line in the template's colour with its motif either side, all
+ * inside the template's text band (layoutText). `slug` picks the template's look; without it (or
+ * for an unknown one) the theme's, by `color`.
  */
 export function previewSvg(opts: { color: string; slug?: string; index: number; count: number; text: string }): string {
   const { width: W, height: H } = TEXT_IMAGE;
   const lines = wrapPreviewText(paragraphsFor(opts.text, opts.index, opts.count));
-  const fontSize = lines.length <= 2 ? 68 : lines.length <= 3 ? 58 : 48;
-  const lineHeight = fontSize * 1.2;
-  const top = H / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
   const look = lookOf(opts.slug, opts.color);
+  const { fontSize, lineHeight, centreX, firstBaseline, ruleY } = layoutText(lines, look?.band ?? DEFAULT_BAND);
   const accent = look?.accent ?? (/^#[0-9a-f]{3,8}$/i.test(opts.color) ? opts.color : DEFAULT_ACCENT);
   const outline = look?.sky[1] ?? '#000000';
   const tspans = lines
-    .map((line, i) => `<tspan x="${W / 2}" y="${(top + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${centreX}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
     .join('');
-  const ruleY = top + (lines.length - 1) * lineHeight + fontSize * 0.55;
+  const half = ORNAMENTS_WIDTH / 2 - 18;
   const ornaments = look
-    ? [glyph(look.glyph, W / 2 - 122, ruleY + 4, accent), glyph(look.glyph, W / 2 + 122, ruleY + 4, accent)]
+    ? [glyph(look.glyph, centreX - half, ruleY + 4, accent), glyph(look.glyph, centreX + half, ruleY + 4, accent)]
     : [];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     '<defs><filter id="shadow" x="-10%" y="-30%" width="120%" height="160%"><feDropShadow dx="0" dy="4" stdDeviation="8" flood-color="#000" flood-opacity="0.55"/></filter></defs>',
     `<g filter="url(#shadow)">`,
-    `<text fill="#ffffff" stroke="${outline}" stroke-opacity="0.8" stroke-width="8" paint-order="stroke" stroke-linejoin="round" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${fontSize}" font-weight="800" text-anchor="middle">${tspans}</text>`,
-    lines.length ? `<rect x="${W / 2 - 90}" y="${ruleY.toFixed(1)}" width="180" height="8" rx="4" fill="${accent}"/>` : '',
+    `<text fill="#ffffff" stroke="${outline}" stroke-opacity="0.8" stroke-width="${OUTLINE}" paint-order="stroke" stroke-linejoin="round" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="${fontSize}" font-weight="800" text-anchor="middle">${tspans}</text>`,
+    lines.length ? `<rect x="${centreX - 90}" y="${ruleY.toFixed(1)}" width="180" height="8" rx="4" fill="${accent}"/>` : '',
     lines.length ? ornaments.join('') : '',
     '</g>',
     '</svg>',

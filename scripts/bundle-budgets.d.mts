@@ -1,5 +1,5 @@
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-export function routeModules(routesSource: string): Array<{ route: string; file: string }>;
+export function loadPageRoutes(): Promise<Array<{ path: string; page: string }>>;
 export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
 export function shellFiles(manifest: Manifest): Set<string>;
 export function firstLoad(manifest: Manifest, pageKey: string, sizeOf: (file: string) => number): number;

@@ -1,4 +1,4 @@
-// The first-load JavaScript of every route in the route table, from a production build's manifest
+// The first-load JavaScript of every route in the route manifest, from a production build's manifest
 // (mocking off, as visitors get it), checked against the budgets in perf-budgets.json.
 // `node scripts/bundle-budgets.mjs`            build into dist-budget/, check, exit 1 naming any route over
 // `node scripts/bundle-budgets.mjs --no-build` check the last build
@@ -11,18 +11,13 @@ import path from 'node:path';
 const OUT = process.env.BUDGET_OUT_DIR ?? 'dist-budget';
 const args = new Set(process.argv.slice(2));
 
-export function routeModules(routesSource) {
-  const modules = new Map();
-  for (const m of routesSource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) {
-    const file = m[2].startsWith('@/') ? `src/${m[2].slice(2)}` : path.join('src/app', m[2]);
-    modules.set(m[1], file.replace(/\\/g, '/') + '.tsx');
-  }
-  const routes = [];
-  for (const m of routesSource.matchAll(/page\('([^']+)',\s*(\w+)[,)]/g)) {
-    const file = modules.get(m[2]);
-    if (file) routes.push({ route: m[1], file });
-  }
-  return routes;
+/**
+ * Every route with a page (src/app/routeManifest.ts's PAGE_ROUTES: `path`, and `page`, its page's
+ * source file). The manifest is TypeScript: tsx loads it.
+ */
+export async function loadPageRoutes() {
+  const { tsImport } = await import('tsx/esm/api');
+  return (await tsImport('../src/app/routeManifest.ts', import.meta.url)).PAGE_ROUTES;
 }
 
 /** Files a chunk loads before it runs: itself and its static imports, recursively. */
@@ -58,7 +53,7 @@ export function overBudget(rows) {
     : null;
 }
 
-function main() {
+async function main() {
   if (!args.has('--no-build')) {
     const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn', '--outDir', OUT], {
       stdio: 'inherit',
@@ -73,8 +68,7 @@ function main() {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(OUT, file)), { level: 9 }).length);
     return sizes.get(file);
   };
-  const routes = routeModules(readFileSync('src/app/routes.tsx', 'utf8'));
-  const rows = routes.map(({ route, file }) => {
+  const rows = (await loadPageRoutes()).map(({ path: route, page: file }) => {
     if (!manifest[file]) throw new Error(`${file} (route ${route}) is not in the build manifest`);
     const kb = firstLoad(manifest, file, gzipSize) / 1000;
     const budget = budgetFor(route, budgets);
@@ -95,4 +89,4 @@ function main() {
   console.info(`\nAll ${rows.length} routes within their first-load JavaScript budgets (gzip).`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoad, overBudget, routeModules, shellFiles } from './bundle-budgets.mjs';
+import { firstLoad, overBudget, shellFiles } from './bundle-budgets.mjs';
 
 // a build manifest: the entry imports the router and React; the pages are dynamic imports
 const manifest = {
@@ -35,16 +35,6 @@ describe('first-load JavaScript', () => {
     ['src/pages/Edit.tsx', 20 + 30 + 60 + 40 + 25],
   ])('%s loads %i bytes, each file once', (page, bytes) => {
     expect(firstLoad(manifest, page, (file: string) => sizes[file])).toBe(bytes);
-  });
-
-  it('reads each route and its page module from the route table (`@/` is src/)', () => {
-    const source = `const login = () => import('@/features/accounts/pages/LoginPage');
-const edit = () => import('./routes/EditRoute');
-page('/login', login), page('/edit/:greetingId', edit, loaders.edit),`;
-    expect(routeModules(source)).toEqual([
-      { route: '/login', file: 'src/features/accounts/pages/LoginPage.tsx' },
-      { route: '/edit/:greetingId', file: 'src/app/routes/EditRoute.tsx' },
-    ]);
   });
 });
 

@@ -7,7 +7,7 @@
 // Each run's whole Lighthouse report is kept in dist-perf/lighthouse/.
 // npm run perf -- --serve                  (build and serve as measured, for a look in a browser)
 // npm run perf -- --applied                (Lighthouse's devtools throttling: the network and CPU really
-//                                           slowed, instead of simulated from a fast load; see README)
+//                                           slowed, instead of simulated from a fast load; see docs/performance.md)
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from './find-chromium.mjs';
-import { firstLoad, routeModules } from './bundle-budgets.mjs';
+import { firstLoad, loadPageRoutes } from './bundle-budgets.mjs';
 
 const OUT = 'dist-perf';
 const API_PORT = Number(process.env.PERF_API_PORT ?? 4011);
@@ -24,7 +24,7 @@ const WEB_PORT = Number(process.env.PERF_WEB_PORT ?? 4190);
 const RUNS = Number(process.env.RUNS ?? 3);
 const DEMO_SESSION = 'sess-demo';
 
-// route to measure → its pattern in the route table (for the first-load JS) and whether it needs the demo session
+// route to measure → its pattern in the route manifest (for the first-load JS) and whether it needs the demo session
 const ALL = [
   ['/', '/', false],
   ['/browse', '/browse', false],
@@ -199,7 +199,7 @@ async function main() {
       ],
     });
     const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
-    const modules = new Map(routeModules(readFileSync('src/app/routes.tsx', 'utf8')).map((r) => [r.route, r.file]));
+    const modules = new Map((await loadPageRoutes()).map((r) => [r.path, r.page]));
     const gz = (file) => gzipSync(readFileSync(path.join(OUT, file)), { level: 9 }).length;
     const rows = [];
     // one run thrown away: the first Lighthouse run of a fresh browser pays its own start-up

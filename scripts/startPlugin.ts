@@ -3,18 +3,17 @@
 // route's chunks, send its first GETs and show its shell (the layout and the page as it looks while
 // its data loads, rendered here at build time), all as the HTML arrives. Build only: the dev server
 // loads modules as asked.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import { START_ROUTES } from '../src/app/start/startRoutes.ts';
+import type { StartRoute } from '../src/app/start/startRoutes.ts';
 import { showShell, startRoute, type StartEntry, type StartOptions } from '../src/app/start/startScript.ts';
-import { EARLY_CALLS } from '../src/shared/config/earlyCalls.ts';
+import { EARLY_CALLS, START_SHELL } from '../src/app/start/startGlobals.ts';
 import { SESSION_COOKIE, SESSION_HEADER } from '../src/shared/config/session.ts';
 import { BREAKPOINTS } from '../src/shared/lib/platform.ts';
 import { storageKeys } from '../src/shared/lib/storage.ts';
-import { routeModules } from './bundle-budgets.mjs';
 
 /** The shells are rendered for a phone and a wide screen; the start script picks one by the layout's breakpoint. */
 const PHONE_WIDTH = 375;
@@ -24,7 +23,7 @@ const OPTIONS: StartOptions = {
   cookie: SESSION_COOKIE,
   header: SESSION_HEADER,
   wideFrom: BREAKPOINTS.md,
-  shell: '__startShell',
+  shell: START_SHELL,
   accountFlag: storageKeys.isAccount,
 };
 
@@ -37,30 +36,37 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
   return seen;
 }
 
-/** Each start route's chunks beyond the entry's. */
-function routeFiles(bundle: OutputBundle, root: string, base: string): Map<string, string[]> {
+/** Each start route's chunks beyond the entry's: its page's and its loader's. */
+function routeFiles(bundle: OutputBundle, root: string, base: string, startRoutes: StartRoute[]): Map<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('startPlugin: the build has no entry chunk');
   const atStart = closure(bundle, entry.fileName);
-  const pages = new Map(routeModules(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8')).map((r) => [r.route, r.file]));
+  const chunkOf = (pattern: string, file: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, file));
+    if (!chunk) throw new Error(`startPlugin: no chunk for ${file} (${pattern})`);
+    return chunk.fileName;
+  };
   return new Map(
-    START_ROUTES.map(({ path: pattern }) => {
-      const file = pages.get(pattern);
-      const page = chunks.find((c) => c.facadeModuleId === path.join(root, file ?? ''));
-      if (!page) throw new Error(`startPlugin: no chunk for the page of ${pattern} (${file ?? 'not in src/app/routes.tsx'})`);
-      return [pattern, [...closure(bundle, page.fileName)].filter((f) => !atStart.has(f)).map((f) => base + f)];
+    startRoutes.map(({ path: pattern, page, loaders }) => {
+      // the page's chunk and its loader's (the route's reads), each with what it imports
+      const files = new Set(
+        [page, ...(loaders ? [loaders] : [])].flatMap((file) => [...closure(bundle, chunkOf(pattern, file))]),
+      );
+      return [pattern, [...files].filter((f) => !atStart.has(f)).map((f) => base + f)];
     }),
   );
 }
 
 type RenderShell = (url: string, viewportWidth: number, signedIn: boolean) => Promise<string>;
+type ShellRenderer = { renderShell: RenderShell; startRoutes: () => Promise<StartRoute[]> };
 
 /**
  * Builds src/app/start/renderShell.tsx for Node with the same config (so CSS module class names
- * are the browser build's), with an API client that never answers, and loads it.
+ * are the browser build's), with an API client that never answers, and loads it: the shells' renderer
+ * and the start's table (the route manifest as the app's own build resolves it).
  */
-async function loadShellRenderer(root: string, mode: string): Promise<{ renderShell: RenderShell; done: () => void }> {
+async function loadShellRenderer(root: string, mode: string): Promise<ShellRenderer & { done: () => void }> {
   // inside the project, so Node finds the externals (react, react-router…) in node_modules
   const cache = path.join(root, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
@@ -73,8 +79,8 @@ async function loadShellRenderer(root: string, mode: string): Promise<{ renderSh
     resolve: { alias: [{ find: /^@\/api\/client$/, replacement: path.join(root, 'src/app/start/shellClient.ts') }] },
     build: { ssr: 'src/app/start/renderShell.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
   });
-  const module = (await import(pathToFileURL(path.join(outDir, 'renderShell.js')).href)) as { renderShell: RenderShell };
-  return { renderShell: module.renderShell, done: () => rmSync(outDir, { recursive: true, force: true }) };
+  const module = (await import(pathToFileURL(path.join(outDir, 'renderShell.js')).href)) as ShellRenderer;
+  return { ...module, done: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 /**
@@ -110,11 +116,12 @@ export function startPlugin(): Plugin {
       order: 'post',
       async handler(_html, ctx) {
         if (!ctx.bundle) return;
-        const files = routeFiles(ctx.bundle, root, base);
-        const { renderShell, done } = await loadShellRenderer(root, mode);
+        const { renderShell, startRoutes, done } = await loadShellRenderer(root, mode);
         const entries: StartEntry[] = [];
         try {
-          for (const { path: pattern, calls, image, session } of START_ROUTES) {
+          const routes = await startRoutes();
+          const files = routeFiles(ctx.bundle, root, base, routes);
+          for (const { path: pattern, calls, image, session } of routes) {
             entries.push({
               path: pattern,
               files: files.get(pattern) ?? [],

@@ -6,7 +6,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['first-load JavaScript budgets (production build, mocking off)', 'node', ['scripts/bundle-budgets.mjs']],
   ['unit and component tests', 'npx', ['vitest', 'run']],
-  ['browser journeys (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']],
+  ['browser journeys (Playwright: Chromium; Firefox ESR and WebKitGTK through their own drivers)', 'node', ['scripts/e2e.mjs']],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -1,5 +1,5 @@
 // Which test files share a worker's modules and which get their own (the two vitest projects in
-// vite.config.ts; see README "Decisions"). The split is computed from each file's source, never a
+// vite.config.ts; see docs/spec-choices.md). The split is computed from each file's source, never a
 // hand-kept list: a file that mocks a module, stubs a global or keeps IndexedDB state runs alone.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,11 +20,11 @@ export function testFiles(dir) {
   });
 }
 
-/** The test's own helpers it imports by a relative path (e.g. proof/faults/runMatrix.tsx). */
+/** The test's own helpers it imports by a relative path (e.g. proof/faults/runMatrix.tsx) or from `#mocks/…` (mocks/). */
 function localHelpers(file, source) {
   const found = [];
-  for (const [, spec] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-    const base = join(dirname(file), spec);
+  for (const [, spec] of source.matchAll(/from '((?:\.{1,2}|#mocks)\/[^']+)'/g)) {
+    const base = spec.startsWith('#mocks/') ? join('mocks', spec.slice('#mocks/'.length)) : join(dirname(file), spec);
     const hit = ['', '.ts', '.tsx'].map((ext) => base + ext).find((f) => /\.tsx?$/.test(f) && existsSync(f));
     if (hit && !/\.test\.tsx?$/.test(hit)) found.push(hit);
   }

@@ -1,5 +1,6 @@
 import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, VideoSampleSink } from 'mediabunny';
 import { renderGreeting } from '../../src/shared/media/render/renderGreeting';
+import { DEFAULT_END_CARD_LOOK } from '../../src/shared/media/endCard';
 import type { TimelineClip } from '../../src/shared/media/timeline';
 import { makeClip, makeMusic, makeOverlay, makePhoto } from './fixtures';
 
@@ -84,6 +85,7 @@ async function run() {
       overlays: [await makeOverlay('Grandma Rose'), await makeOverlay('Happy 80th Birthday!')],
       clips,
       music,
+      endCard: { names: ['Sam', 'Jamie', 'Aunt May'], look: DEFAULT_END_CARD_LOOK },
       files,
       size,
       fps: 30,

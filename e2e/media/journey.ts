@@ -133,25 +133,34 @@ export async function readVideoFile(bytes: Buffer) {
 /** What a canvas shows, or a <video> at `seconds` (paused and seeked there), at 32×18, as RGBA bytes. */
 export async function smallPicture(target: Locator, seconds?: number): Promise<number[]> {
   return target.evaluate(async (el: HTMLCanvasElement | HTMLVideoElement, at) => {
-    if (el instanceof HTMLVideoElement && at !== undefined) {
-      el.pause();
-      if (el.readyState < 1) await new Promise((resolve) => el.addEventListener('loadedmetadata', resolve, { once: true }));
-      await new Promise((resolve) => {
-        el.addEventListener('seeked', resolve, { once: true });
-        el.currentTime = at;
-      });
-      // on a loaded machine the frame at the new time can arrive after 'seeked' (drawing before it
-      // draws nothing): wait until the element has its current frame, a few seconds at most
-      const until = performance.now() + 5_000;
-      while (el.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && performance.now() < until)
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
     const canvas = document.createElement('canvas');
     canvas.width = 32;
     canvas.height = 18;
     const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(el, 0, 0, 32, 18);
-    return Array.from(ctx.getImageData(0, 0, 32, 18).data);
+    const draw = () => {
+      ctx.clearRect(0, 0, 32, 18);
+      ctx.drawImage(el, 0, 0, 32, 18);
+      return Array.from(ctx.getImageData(0, 0, 32, 18).data);
+    };
+    if (!(el instanceof HTMLVideoElement) || at === undefined) return draw();
+    el.pause();
+    if (el.readyState < 1) await new Promise((resolve) => el.addEventListener('loadedmetadata', resolve, { once: true }));
+    const seek = () =>
+      new Promise((resolve) => {
+        el.addEventListener('seeked', resolve, { once: true });
+        el.currentTime = at;
+      });
+    await seek();
+    // a video frame is opaque: a draw that leaves the canvas transparent drew no frame (on a loaded
+    // machine the frame can arrive after 'seeked'), so it waits and seeks again, a few seconds at most
+    const until = performance.now() + 8_000;
+    let pixels = draw();
+    while (pixels[3] === 0 && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (el.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) await seek();
+      pixels = draw();
+    }
+    return pixels;
   }, seconds);
 }
 

@@ -1,4 +1,5 @@
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
+import { makeThumbnail } from '@/shared/lib/uploads/thumbnail';
 import { prepareMedia } from '@/shared/media/prepare/prepareMedia';
 import { benchPrepare } from './bench';
 import * as media from './media';
@@ -35,12 +36,54 @@ async function photoFacts(blob: Blob, x = 0.05, y = 0.05) {
   return { width: canvas.width, height: canvas.height, pixel: [r, g, b, a] };
 }
 
-Object.assign(window, { prepareMedia, media, videoFacts, photoFacts, benchPrepare });
+/** A picked file's bytes (sent from the test as base64: Playwright passes plain data only). */
+const fileOf = (base64: string, name: string, type: string) =>
+  new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type });
+
+/**
+ * Every decode the page asks for, from now on: createImageBitmap (of a file, or of a decoded
+ * frame) with the size asked, and ImageDecoder with the size asked. What "never decoded whole" is
+ * checked against.
+ */
+function recordDecodes() {
+  const decodes: { api: string; source: string; bytes: number | null; width: number | null; height: number | null }[] = [];
+  const bitmap = window.createImageBitmap.bind(window);
+  window.createImageBitmap = ((source: ImageBitmapSource, ...rest: unknown[]) => {
+    const options = (rest.length >= 4 ? rest[4] : rest[0]) as ImageBitmapOptions | undefined;
+    decodes.push({
+      api: 'createImageBitmap',
+      source: source instanceof Blob ? 'file' : source.constructor.name,
+      bytes: source instanceof Blob ? source.size : null,
+      width: options?.resizeWidth ?? null,
+      height: options?.resizeHeight ?? null,
+    });
+    return (bitmap as (...args: unknown[]) => Promise<ImageBitmap>)(source, ...rest);
+  }) as typeof createImageBitmap;
+  const Decoder = window.ImageDecoder;
+  window.ImageDecoder = class extends Decoder {
+    constructor(init: ImageDecoderInit) {
+      super(init);
+      decodes.push({
+        api: 'ImageDecoder',
+        source: init.type,
+        bytes: null,
+        width: init.desiredWidth ?? null,
+        height: init.desiredHeight ?? null,
+      });
+    }
+  };
+  return decodes;
+}
+
+Object.assign(window, { prepareMedia, makeThumbnail, media, videoFacts, photoFacts, benchPrepare, fileOf, recordDecodes });
 document.documentElement.dataset.ready = 'true';
 
 /** What this page puts on window. */
 export type PreparePage = {
   prepareMedia: typeof prepareMedia;
+  makeThumbnail: typeof makeThumbnail;
+  fileOf: typeof fileOf;
+  recordDecodes: typeof recordDecodes;
   media: typeof media;
   videoFacts: typeof videoFacts;
   photoFacts: typeof photoFacts;

@@ -1,6 +1,7 @@
 // Where the fake server keeps its state between page loads.
 // Browser: the JSON state in localStorage, uploaded files as blobs in IndexedDB.
 // Node and vitest's jsdom (no IndexedDB): nothing is persisted; blobs live in memory.
+import { openIdbStore, type IdbStore } from '@/shared/lib/idbStore';
 import type { DbState } from './types';
 
 export const STORAGE_KEY = 'vg-mock-db-v1';
@@ -119,55 +120,81 @@ export function createMemoryBlobStore(): BlobStore {
   };
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
+/** A file as its bytes and type: how IndexedDB keeps one where it refuses Blobs. */
+type StoredBytes = { type: string; bytes: ArrayBuffer };
 
-function openMediaDb(): Promise<IDBDatabase> {
-  const open = indexedDB.open(MEDIA_DB_NAME, 1);
-  open.onupgradeneeded = () => {
-    if (!open.result.objectStoreNames.contains(MEDIA_STORE)) open.result.createObjectStore(MEDIA_STORE);
-  };
-  return request(open);
-}
+// (told by its tag, not instanceof: a test's IndexedDB may hand back another realm's ArrayBuffer)
+const isStoredBytes = (value: unknown): value is StoredBytes =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.prototype.toString.call((value as StoredBytes).bytes) === '[object ArrayBuffer]';
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 /**
- * Blobs in IndexedDB. Operations run one after another in call order, so a clear() followed by a
- * put() never loses the put. If IndexedDB cannot be opened (some private modes), blobs fall back
- * to memory for this page load.
+ * Blobs in IndexedDB (src/shared/lib/idbStore.ts). Operations run one after another in call order,
+ * so a clear() followed by a put() never loses the put. Where IndexedDB refuses a Blob but takes
+ * bytes (Safari's private browsing, WebKit's automation sessions: "Error preparing Blob/File data to
+ * be stored"), the file is kept as its bytes, so it survives a reload as elsewhere. Where it cannot
+ * be opened, or refuses those too, the file is kept in memory for this page load, and the console
+ * says once that such files will not survive a reload. A full disk (QuotaExceededError) is never
+ * hidden that way: the put fails with it.
  */
-export function createIndexedDbBlobStore(): BlobStore {
-  const fallback = createMemoryBlobStore();
-  const opened: Promise<IDBDatabase | undefined> = openMediaDb().catch((error: unknown) => {
-    console.warn('[mock db] IndexedDB unavailable, uploads are kept in memory', error);
-    return undefined;
-  });
+export function createIndexedDbBlobStore(store: IdbStore = openIdbStore(MEDIA_DB_NAME, MEDIA_STORE)): BlobStore {
+  const memory = createMemoryBlobStore();
+  let warned = false;
+  const keepInMemory = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.warn('[mock db] this browser will not store uploaded files: they are kept in memory until a reload', error);
+  };
+  // opened once: a store that cannot be opened is not asked again
+  const opened: Promise<IdbStore | undefined> = store.ready().then(
+    () => store,
+    (error: unknown) => {
+      keepInMemory(error);
+      return undefined;
+    },
+  );
   let tail: Promise<unknown> = opened;
-  const serial = <T>(op: (db: IDBDatabase | undefined) => Promise<T>): Promise<T> => {
+  const serial = <T>(op: (db: IdbStore | undefined) => Promise<T>): Promise<T> => {
     const result = tail.then(() => opened).then(op);
     tail = result.catch(() => undefined);
     return result;
   };
-  const objectStore = (db: IDBDatabase, mode: IDBTransactionMode) => db.transaction(MEDIA_STORE, mode).objectStore(MEDIA_STORE);
   return {
     put: (id, blob) =>
       serial(async (db) => {
-        if (db) await request(objectStore(db, 'readwrite').put(blob, id));
-        else await fallback.put(id, blob);
+        if (db) {
+          try {
+            await db.put(id, blob);
+            return;
+          } catch (error) {
+            // a full disk is told, as a real storage service tells it: no other place would hold it
+            if (isQuotaError(error)) throw error;
+            try {
+              await db.put(id, { type: blob.type, bytes: await blob.arrayBuffer() } satisfies StoredBytes);
+              return;
+            } catch (again) {
+              if (isQuotaError(again)) throw again;
+              keepInMemory(again);
+            }
+          }
+        }
+        await memory.put(id, blob);
       }),
     get: (id) =>
       serial(async (db) => {
-        if (!db) return fallback.get(id);
-        const value: unknown = await request(objectStore(db, 'readonly').get(id));
+        const kept = await memory.get(id);
+        if (kept || !db) return kept;
+        const value = await db.get<unknown>(id);
+        if (isStoredBytes(value)) return new Blob([value.bytes], { type: value.type });
         return value instanceof Blob ? value : undefined;
       }),
     clear: () =>
       serial(async (db) => {
-        await fallback.clear();
-        if (db) await request(objectStore(db, 'readwrite').clear());
+        await memory.clear();
+        if (db) await db.clear();
       }),
     ready: async () => {
       await opened;

@@ -191,6 +191,11 @@ export interface FizzRow {
    * (a clip that could not be decoded); null when there is nothing to say.
    */
   renderMessage: string | null;
+  /**
+   * What the pipeline's render left out (media it could not decode), by clip id so the pages can
+   * name each clip as the clip list does; null or absent when nothing was left out. Ours.
+   */
+  renderSkipped?: { intro: boolean; clipIds: number[]; silentClipIds?: number[]; musicLost?: boolean } | null;
   isLocked: boolean;
   isPhysical: boolean;
   isQRBoxSet: boolean;
@@ -273,6 +278,8 @@ export interface ClipRow {
   createdAt: IsoDate;
   /** The client's id for the upload (an add-clip form field): the same upload sent again is not stored twice. */
   uploadId?: string | null;
+  /** Who sent it (mocks/uploadClaims.ts): an upload id is answered again only to its own uploader. */
+  uploader?: string | null;
 }
 
 export interface QrCardRow {
@@ -328,6 +335,8 @@ export interface ShareOfferRow {
   kind: 'share';
   /** The greeting whose recipient page / invite flow shows the offer. */
   fizzId: number;
+  /** Who sees it: the greeting's recipients on /vid, or its invitees after they add a clip. */
+  audience: 'recipient' | 'invitee';
   expiresInDays: number;
   ui: ShareOfferUi;
 }
@@ -367,13 +376,23 @@ export interface CommentRow {
 
 export interface LikeRow {
   fizzUuid: string;
-  /** 'user:{id}' when signed in, else 'session:{sessionId}'. */
+  /** 'user:{id}' when signed in, else 'device:{id}' (a device id this server signed); the seed's are 'session:{id}'. */
   sessionOrUserId: string;
 }
 
 export interface ViewRow {
   fizzUuid: string;
   count: number;
+}
+
+/** Who visits the recipient page, and how often they may count (mocks/visitors.ts). */
+export interface VisitorState {
+  /** Signs the device ids this server issues (random per db: a reset voids them). */
+  secret: string;
+  /** Recent hits per rate-limit key ('issue {address}', 'like {visitor}', 'like-from {address}'): times in ms. */
+  hits: Record<string, number[]>;
+  /** When a visitor's view of a greeting was last counted: '{fizzUuid} {visitor}' → ms (kept a minute). */
+  lastViews: Record<string, number>;
 }
 
 // ---------------------------------------------------------------- uploads and ids
@@ -413,6 +432,7 @@ export interface DbState {
   comments: CommentRow[];
   likes: LikeRow[];
   views: ViewRow[];
+  visitors: VisitorState;
   /** Next id to hand out per kind (see nextId). */
   counters: Counters;
   /** Uploaded files by id. */

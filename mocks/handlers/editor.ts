@@ -14,11 +14,12 @@ import {
   rearrangeBodySchema,
   trimBodySchema,
 } from '@/api/editor/schemas';
-import { introVideoOf } from '../greetingFile';
+import { endCardLookOf, introVideoOf } from '../greetingFile';
 import { getDb, nextId, updateDb } from '../db/store';
 import type { ClipRow, DbState, FizzRow } from '../db/types';
 import { fail, numericParam, ok, readJson, rest, sessionOf } from '../http';
 import { absoluteUrl, FINISHED, findFizz, requireEditable, requireOwner } from '../rules';
+import { claimOf, uploaderOf, UPLOAD_ID_TAKEN } from '../uploadClaims';
 import { readUploadedFiles, storeUpload } from '../uploads';
 import { contributorNameOf } from './invitee';
 import { thankYouDetail } from './preview';
@@ -28,7 +29,18 @@ export const CLIP_NOT_FOUND = "We couldn't find that photo or video.";
 export const INVITE_NOT_FOUND = "We couldn't find that invitation.";
 /** Spec part 2 §8: what an invitee of a finished greeting reads; every refused change says it too. */
 export const LOCKED = FINISHED;
-export { EMPTY_FILE, FILE_TOO_LARGE, NO_FILES, NOT_MEDIA } from '../uploads';
+export {
+  EMPTY_FILE,
+  FILE_TOO_LARGE,
+  HEIF_NOT_TAKEN,
+  NO_FILES,
+  NOT_AS_DECLARED,
+  NOT_MEDIA,
+  PHOTO_TOO_LARGE,
+  PHOTO_UNREADABLE,
+  VIDEO_CUT_SHORT,
+} from '../uploads';
+export { UPLOAD_ID_TAKEN } from '../uploadClaims';
 export const CAPTION_TOO_LONG = `Captions can be up to ${CAPTION_MAX} characters.`;
 
 /** A change to a greeting in the edit flow: its creator's, and never once it is finished. */
@@ -81,6 +93,8 @@ function editFizzJson(fizz: FizzRow, request: Request) {
     inviteLink: absoluteUrl(request, `/in/${encodeURIComponent(fizz.inviteCode)}`),
     message: fizz.message,
     introVideo: introVideoOf(s, fizz),
+    look: endCardLookOf(s, fizz),
+    creatorName: s.users.find((u) => u.id === fizz.ownerId)?.firstName?.trim() || null,
   };
 }
 
@@ -168,16 +182,22 @@ export const editorHandlers: HttpHandler[] = [
     const micVol = micVolParam === null ? null : Number(micVolParam);
     if (micVol !== null && !Number.isFinite(micVol)) throw fail('Invalid request. micVol must be a number.');
 
-    // checked by their leading bytes: a clip is a photo or a video by what it is, not by its name
-    const { files, form } = await readUploadedFiles(request);
+    // checked by their leading bytes: a clip is a photo or a video by what it is, and it must be
+    // what the upload says it is (isVideo, the part's type and name); a photo's header is read
+    const { files, form } = await readUploadedFiles(request, { isVideo: isVideoParam === null ? null : isVideoParam === 'yes' });
     // an invitee's first name, if they gave one (beyond the spec); a creator's own upload carries none
     const contributorName = asInvitee ? contributorNameOf(form) : null;
-    // the client's upload id: an upload sent again (its answer was lost) gets the clips it already made
+    // the client's upload id: an upload sent again (its answer was lost) gets the clips it already
+    // made; the id of someone else's upload (or of other bytes) is refused, and nothing is stored
     const uploadIdField = form.get('uploadId');
     const uploadId = typeof uploadIdField === 'string' && uploadIdField.trim() ? uploadIdField.trim().slice(0, 100) : null;
+    const uploader = uploaderOf(request, asInvitee);
     const earlier = uploadId ? clipsOf(getDb(), fizz.id).filter((c) => c.uploadId === uploadId) : [];
-    if (earlier.length)
+    if (earlier.length) {
+      const sent = files.map((f) => f.file);
+      if ((await claimOf(earlier, uploader, sent)) === 'taken') throw fail(UPLOAD_ID_TAKEN, 409);
       return ok<AddClipAnswer>({ message: 'Upload successful!', clips: earlier.map(clipJson), fizzId: fizz.id });
+    }
 
     const stored: { upload: (typeof files)[number]; id: string; url: string }[] = [];
     for (const upload of files) stored.push({ upload, ...(await storeUpload(upload)) });
@@ -185,7 +205,7 @@ export const editorHandlers: HttpHandler[] = [
       const row = s.fizzes.find((f) => f.id === fizz.id);
       let index = clipsOf(s, fizz.id).reduce((max, c) => Math.max(max, c.index), -1);
       const added = stored.map(({ upload, id: mediaId, url }) => {
-        // what the bytes are decides; the isVideo query is the client's say and is only checked for form
+        // what the bytes are (checked against the isVideo query above)
         const isVideo = upload.kind === 'video';
         const clip: ClipRow = {
           id: nextId(s, 'clip'),
@@ -204,6 +224,7 @@ export const editorHandlers: HttpHandler[] = [
           micVol,
           createdAt: new Date().toISOString(),
           uploadId,
+          uploader,
           contributorName,
         };
         s.clips.push(clip);

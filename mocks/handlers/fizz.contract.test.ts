@@ -110,8 +110,16 @@ describe('POST /rest/fizz (create)', () => {
       key: null,
     });
     const row = getDb().fizzes.find((f) => f.id === Number(id))!;
-    expect(row).toMatchObject({ ownerId: 1, taId: 101, isLocked: false, name: 'Birthday Balloons for Sam' });
+    // titled by its own text, not 'Birthday Balloons for Sam'
+    expect(row).toMatchObject({
+      ownerId: 1,
+      taId: 101,
+      isLocked: false,
+      name: 'Happy birthday, Sam!',
+      title: 'Happy birthday, Sam!',
+    });
     expect(row.specialFields[1].items.map((i) => i.value)).toEqual(['Happy birthday', '']);
+    expect(row.message).toContain('"Happy birthday, Sam!"');
   });
 
   it('an anonymous session creates a greeting it alone can change', async () => {
@@ -189,6 +197,17 @@ describe('PUT /rest/fizz/{id} (update)', () => {
     const res = await updateGreeting(1001, { specialFields: filled({ 1: 'Alexandra', 2: 'Happy 30th!' }) });
     expect(String(res.id)).toBe('1001');
     expect(getDb().fizzes.find((f) => f.id === 1001)!.specialFields[0].items[0].value).toBe('Alexandra');
+    // a name given another way (the demo's) stays
+    expect(getDb().fizzes.find((f) => f.id === 1001)!.name).toBe("Alex's Birthday");
+  });
+
+  it('a title made from the text follows the new text, and so does the invitation quoting it', async () => {
+    signInAsDemo();
+    const { id } = await createGreeting({ themeAnimation: 101, specialFields: filled({ 1: 'Sam', 2: 'Happy birthday' }) });
+    await updateGreeting(Number(id), { specialFields: filled({ 1: 'Sam', 2: 'Happy 40th!' }) });
+    const row = getDb().fizzes.find((f) => f.id === Number(id))!;
+    expect([row.name, row.title]).toEqual(['Happy 40th, Sam!', 'Happy 40th, Sam!']);
+    expect(row.message).toContain('"Happy 40th, Sam!"');
   });
 
   it.each([

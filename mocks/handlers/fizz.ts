@@ -16,12 +16,14 @@ import {
 } from '@/api/fizz/schemas';
 import type { purchaseItemResponseSchema } from '@/api/purchase/schemas';
 import { LIMITS } from '@/shared/config/limits';
+import { greetingTitleOf } from '@/shared/lib/specialFields';
 import { newFizzRow } from '../db/rows';
 import { getDb, newUuid, nextId, updateDb } from '../db/store';
 import type { AnimationRow, DbState, FizzRow, SpecialFieldGroupValue } from '../db/types';
 import { fail, NOT_SIGNED_IN, numericParam, ok, parseId, readJson, requireUser, rest, sessionOf, userOf } from '../http';
 import { syncPipeline } from '../pipeline';
 import { previewSvg } from '../textPreview';
+import { videoReportOf } from '../videoReport';
 import {
   absoluteUrl,
   CARD_NOT_FOUND,
@@ -123,6 +125,8 @@ function listItem(request: Request, f: Fizz) {
     themeName: f.themeName,
     uuid: f.uuid,
     status: f.status,
+    // ours, beyond the spec: the list is its owner's, so a failed video and the clips it left out are told here too
+    videoReport: videoReportOf(getDb(), f, true),
   };
 }
 
@@ -222,8 +226,8 @@ export const fizzHandlers: HttpHandler[] = [
       if (!card.isBoxSet && card.fizzId !== null) throw fail(FIZZ_MESSAGES.cardTaken);
     }
     const theme = s.themes.find((t) => t.themeId === anim.themeId);
-    const recipient = specialFields[0]?.items[0]?.value.trim();
-    const name = recipient ? `${anim.name} for ${recipient}` : anim.name;
+    // titled by its own text ('Happy 80th, Grandma Rose!'), else the template's name
+    const name = greetingTitleOf(specialFields) ?? anim.name;
     const id = updateDb((db) => {
       const newId = nextId(db, 'fizz');
       const linksCard = card && !card.isBoxSet;
@@ -301,7 +305,14 @@ export const fizzHandlers: HttpHandler[] = [
     const specialFields = fillTemplate(template.length ? template : fizz.specialFields, body.specialFields);
     updateDb((db) => {
       const row = db.fizzes.find((f) => f.id === fizz.id)!;
+      const templateName = db.animations.find((a) => a.id === row.taId)?.name ?? row.name;
+      // a title made from the text follows it (a name given another way stays), as does the invitation quoting it
+      const madeFromText = row.name === (greetingTitleOf(row.specialFields) ?? templateName);
       row.specialFields = specialFields;
+      if (!madeFromText) return;
+      const name = greetingTitleOf(specialFields) ?? templateName;
+      if (row.message === inviteMessage(row.name)) row.message = inviteMessage(name);
+      row.name = row.title = name;
     });
     return ok<z.input<typeof fizzIdResponseSchema>>({ id: fizz.id });
   }),

@@ -5,6 +5,7 @@ import { addClipResponseSchema } from '@/api/editor/schemas';
 import { CONTRIBUTOR_NAME_MESSAGES } from '@/api/invitee/schemas';
 import { addInviteClip, addThankYouClip, getInviteGreeting } from '@/api/invitee/requests';
 import { getSessionId } from '@/shared/lib/session';
+import { JPEG_HEADER } from '@/testing/builders';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb, updateDb } from '../db/store';
@@ -13,7 +14,8 @@ import { FIZZ_NOT_FOUND } from '../rules';
 import { BAD_FILE_TYPE, INVITE_NOT_FOUND, THANKED_MISMATCH, THANK_YOU_LOCKED } from './invitee';
 
 const video = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'thanks.mp4', { type: 'video/mp4' });
-const photo = () => new File([new Uint8Array([255, 216, 255, 224])], 'us.jpg', { type: 'image/jpeg' });
+// a JPEG's start up to its frame header: the fake server reads a photo's size before it stores it
+const photo = () => new File([new Uint8Array(JPEG_HEADER)], 'us.jpg', { type: 'image/jpeg' });
 
 describe('GET /rest/invite/{code}/fizz', () => {
   it('answers the greeting an invite link points at', async () => {
@@ -129,6 +131,15 @@ describe("add-clip's contributorName (an invitee's first name, beyond the spec)"
     ['over 40 characters', 'A'.repeat(41), CONTRIBUTOR_NAME_MESSAGES.tooLong],
     ['markup', '<img src=x onerror=alert(1)>', CONTRIBUTOR_NAME_MESSAGES.notPlain],
     ['a line break', 'Ja\nmie', CONTRIBUTOR_NAME_MESSAGES.notPlain],
+    // the person-written text policy, as the page applies it
+    ['a right-to-left override', 'Evil\u202Egpj.exe', CONTRIBUTOR_NAME_MESSAGES.bidi],
+    ['a left-to-right mark', 'Jamie\u200E', CONTRIBUTOR_NAME_MESSAGES.bidi],
+    ['zero-width spaces only', '\u200B\u200B', CONTRIBUTOR_NAME_MESSAGES.invisible],
+    ['tag characters', 'Jamie\u{E0041}\u{E0042}', CONTRIBUTOR_NAME_MESSAGES.invisible],
+    ['a Hangul filler', '\u3164', CONTRIBUTOR_NAME_MESSAGES.invisible],
+    ['no letter', '12345', CONTRIBUTOR_NAME_MESSAGES.noLetter],
+    ['Zalgo', 'J̸̢̛͈amie', CONTRIBUTOR_NAME_MESSAGES.tooManyMarks],
+    ['a sentence', ' and Jamie added 9 videos. Click here', CONTRIBUTOR_NAME_MESSAGES.sentence],
   ])('%s is refused with the page’s own message, and nothing is stored', async (_, name, message) => {
     const clipsBefore = getDb().clips.length;
     const mediaBefore = Object.keys(getDb().media).length;

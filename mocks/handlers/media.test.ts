@@ -1,30 +1,12 @@
 // Stored uploads are served with byte ranges, so a video element can seek in them.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from '@/shared/media/fileName';
-import { givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
+import { givenFailedVideo, givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
 import { FizzStatus } from '../db/types';
 import { setScenarios } from '../scenarios/scenarios';
 import { storeUpload } from '../uploads';
-import { byteRange, VIDEO_NOT_READY } from './media';
-
-describe('byteRange (a Range header against a 100-byte file)', () => {
-  it.each([
-    [null, null],
-    ['', null],
-    ['bytes=-', null],
-    ['items=0-9', null],
-    ['bytes=0-9', { start: 0, end: 9 }],
-    ['bytes=10-', { start: 10, end: 99 }],
-    ['bytes=90-200', { start: 90, end: 99 }],
-    ['bytes=-10', { start: 90, end: 99 }],
-    ['bytes=-500', { start: 0, end: 99 }],
-    ['bytes=100-', 'unsatisfiable'],
-    ['bytes=9-3', 'unsatisfiable'],
-    ['bytes=0-9,20-29', null], // several ranges: the whole file, as many servers answer
-  ])('%s → %j', (header, expected) => {
-    expect(byteRange(header, 100)).toEqual(expected);
-  });
-});
+import { VIDEO_FAILED, VIDEO_NOT_READY } from './media';
 
 describe('GET /mock-media/{id}', () => {
   const stored = async () => {
@@ -56,6 +38,24 @@ describe('GET /mock-media/{id}', () => {
     const res = await fetch(`http://localhost${url}`, { headers: { Range: 'bytes=64-' } });
     expect([res.status, res.headers.get('content-range')]).toEqual([416, 'bytes */64']);
   });
+
+  // RFC 9110 (the parser's table: mocks/byteRange.test.ts)
+  it.each([
+    ['Bytes=0-1', 206, 'bytes 0-1/64', 2],
+    ['bytes=5-2', 200, null, 64],
+    ['bytes=-4', 206, 'bytes 60-63/64', 4],
+    ['bytes=60-1000', 206, 'bytes 60-63/64', 4],
+    ['bytes=0-1,4-5', 200, null, 64],
+    ['bytes=-0', 416, 'bytes */64', 0],
+  ])('%s → %i %s', async (range, status, contentRange, length) => {
+    const { url } = await stored();
+    const res = await fetch(`http://localhost${url}`, { headers: { Range: range } });
+    expect([res.status, res.headers.get('content-range'), (await res.arrayBuffer()).byteLength]).toEqual([
+      status,
+      contentRange,
+      length,
+    ]);
+  });
 });
 
 describe("GET {shareUrl}/download: the greeting's finished video, saved under its name", () => {
@@ -73,10 +73,20 @@ describe("GET {shareUrl}/download: the greeting's finished video, saved under it
     expect([part.status, part.headers.get('content-range')]).toEqual([206, 'bytes 90-99/100']);
   });
 
-  it("sends a demo greeting's stock video on to its static file", async () => {
+  it("serves a demo greeting's stock video itself: an attachment named after the greeting, with byte ranges", async () => {
+    const stock = readFileSync('public/media/videos/greeting-1.mp4');
     const res = await download('vid-1003', { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('http://localhost/media/videos/greeting-1.mp4');
+    expect([res.status, res.headers.get('content-type'), res.headers.get('accept-ranges')]).toEqual([200, 'video/mp4', 'bytes']);
+    expect(fileNameFromDisposition(res.headers.get('content-disposition'))).toMatch(/\.mp4$/);
+    // the whole file (compared as bytes: a deep equality of 1 MB takes seconds)
+    expect(Buffer.from(await res.arrayBuffer()).equals(stock)).toBe(true);
+    const part = await download('vid-1003', { headers: { Range: 'bytes=-10' } });
+    expect([part.status, part.headers.get('content-range'), part.headers.get('content-disposition')]).toEqual([
+      206,
+      `bytes ${stock.length - 10}-${stock.length - 1}/${stock.length}`,
+      res.headers.get('content-disposition'),
+    ]);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(stock.subarray(-10)));
   });
 
   it('answers 409 while the video is being made, and 404 for a greeting nobody can see', async () => {
@@ -86,5 +96,11 @@ describe("GET {shareUrl}/download: the greeting's finished video, saved under it
     expect([busy.status, await busy.json()]).toEqual([409, { status: 'error', message: VIDEO_NOT_READY }]);
     expect((await download('vid-1001')).status).toBe(404);
     expect((await download('no-such-greeting')).status).toBe(404);
+  });
+
+  it("a video whose making failed: the failure with its message, not 'not ready yet' for ever", async () => {
+    givenFailedVideo(GREETINGS.paid, 'Storage is full.');
+    const failed = await download('vid-1003');
+    expect([failed.status, await failed.json()]).toEqual([500, { status: 'error', message: VIDEO_FAILED }]);
   });
 });

@@ -1,33 +1,22 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { attachmentDisposition } from '@/shared/media/fileName';
+import { attachmentDisposition, greetingVideoFileName } from '@/shared/media/fileName';
+import { byteRange } from '../byteRange';
 import { getDb, updateDb } from '../db/store';
+import { FizzStatus } from '../db/types';
 import { fail } from '../http';
 import { isDoneStatus, syncPipeline } from '../pipeline';
+import { readStaticMedia } from '../staticMedia';
 import { MEDIA_PATH, readUpload } from '../uploads';
+
+export { byteRange } from '../byteRange';
 
 export const MEDIA_NOT_FOUND = "We couldn't find that file.";
 export const DOWNLOAD_NOT_FOUND = "We couldn't find that Video Greeting.";
 export const VIDEO_NOT_READY = "The video isn't ready yet. Please try again in a moment.";
+export const VIDEO_FAILED = "This video couldn't be made, so it can't be downloaded.";
 
 /** Stored media are served as what their bytes showed at upload, and browsers must not guess otherwise. */
 export const MEDIA_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } as const;
-
-/** The byte range a `Range: bytes=a-b` header asks of a file of `size` bytes; null for the whole file. */
-export function byteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    // a suffix: the last n bytes
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
-}
 
 function notFound(message: string) {
   const missing = fail(message, 404);
@@ -38,7 +27,11 @@ function notFound(message: string) {
 /** A stored file, whole or the byte range asked for, as a file server serves it. */
 async function serveStored(id: string, request: Request, extra: Record<string, string> = {}) {
   const found = await readUpload(id);
-  if (!found) return notFound(MEDIA_NOT_FOUND);
+  return found ? serveBytes(found, request, extra) : notFound(MEDIA_NOT_FOUND);
+}
+
+/** A file's bytes as its type, whole or the byte range the request asks for (RFC 9110: mocks/byteRange.ts). */
+async function serveBytes(found: { blob: Blob; type: string }, request: Request, extra: Record<string, string>) {
   const size = found.blob.size;
   const headers = { ...MEDIA_HEADERS, 'Content-Type': found.type, 'Accept-Ranges': 'bytes', ...extra };
   const range = byteRange(request.headers.get('range'), size);
@@ -73,13 +66,20 @@ export const mediaHandlers: HttpHandler[] = [
     const fizz = getDb().fizzes.find((f) => f.uuid === String(params.uuid));
     if (!fizz || fizz.shareUrl === null) return notFound(DOWNLOAD_NOT_FOUND);
     updateDb(() => syncPipeline(fizz));
+    // a render that failed stays failed until the greeting is finished again: say so, not 'not ready' for ever
+    if ((fizz.status & FizzStatus.inError) !== 0 && !fizz.video) throw fail(VIDEO_FAILED, 500);
     if (!isDoneStatus(fizz.status) || !fizz.video) throw fail(VIDEO_NOT_READY, 409);
+    // every download is an attachment named after the greeting, with byte ranges
+    const fallbackName = greetingVideoFileName(fizz.specialFields, fizz.name, fizz.video.endsWith('.webm') ? 'webm' : 'mp4');
     if (!fizz.video.startsWith(`${MEDIA_PATH}/`)) {
-      // a demo greeting's stock video is a static file
-      return new HttpResponse(null, { status: 302, headers: { Location: new URL(fizz.video, request.url).href } });
+      // a demo greeting's stock video: a static file, served here (not redirected to a server that sends no name)
+      const blob = await readStaticMedia(fizz.video, request.url);
+      // a site answering its page for a missing file is no video either
+      if (!blob?.type.startsWith('video/')) return notFound(DOWNLOAD_NOT_FOUND);
+      return serveBytes({ blob, type: blob.type }, request, { 'Content-Disposition': attachmentDisposition(fallbackName) });
     }
     const id = fizz.video.slice(MEDIA_PATH.length + 1);
-    const name = getDb().media[id]?.name;
-    return serveStored(id, request, name ? { 'Content-Disposition': attachmentDisposition(name) } : {});
+    const name = getDb().media[id]?.name || fallbackName;
+    return serveStored(id, request, { 'Content-Disposition': attachmentDisposition(name) });
   }),
 ];

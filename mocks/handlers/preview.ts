@@ -1,10 +1,11 @@
 import { http, type HttpHandler } from 'msw';
 import type { Finalize } from '@/api/preview/schemas';
-import { updateDb } from '../db/store';
+import { getDb, updateDb } from '../db/store';
 import type { FizzRow } from '../db/types';
 import { numericParam, ok, rest } from '../http';
 import { isDoneStatus, isProcessingStatus, pipelineProgress, startPipeline, syncPipeline } from '../pipeline';
 import { absoluteUrl, FINISHED, findFizz, isQrCard, needsPurchase, publish, requireEditable, requireOwner } from '../rules';
+import { videoReportOf } from '../videoReport';
 
 export const ALREADY_FINISHED = FINISHED;
 
@@ -125,6 +126,8 @@ export const previewHandlers: HttpHandler[] = [
       // ours, beyond the spec: how far the video is made, and what its making says (a clip left out, a failure)
       progress: isDone ? null : pipelineProgress(fizz.id),
       message: fizz.renderMessage,
+      // ours too: failed or not, and the clips it left out by id and place, to name them as the clip list does
+      videoReport: videoReportOf(getDb(), fizz, true),
     });
   }),
 

@@ -196,7 +196,9 @@ function signIn(
 /** The share offer of the greeting an invitee contributed to (unless skipped, for the plain call). */
 function actorOffer(s: DbState, session: SessionRow | undefined, interested: boolean) {
   if (!session?.inviteFizzId || (session.offerSkipped && !interested)) return null;
-  const offer = s.offers.find((o): o is ShareOfferRow => o.kind === 'share' && o.fizzId === session.inviteFizzId);
+  const offer = s.offers.find(
+    (o): o is ShareOfferRow => o.kind === 'share' && o.audience === 'invitee' && o.fizzId === session.inviteFizzId,
+  );
   return offer ? { code: shareOfferCode(offer), expiresInDays: offer.expiresInDays, ui: offer.ui } : null;
 }
 
@@ -204,7 +206,7 @@ function actorOffer(s: DbState, session: SessionRow | undefined, interested: boo
 function recipientOffer(s: DbState, user: UserRow | undefined) {
   const own = user ? freeOfferOf(s, user.id) : undefined;
   if (own && !own.claimed) return { code: own.code, offerExpiresInDays: own.offerExpiresInDays, ui: own.ui };
-  const share = s.offers.find((o): o is ShareOfferRow => o.kind === 'share' && !o.ui.isPopup);
+  const share = s.offers.find((o): o is ShareOfferRow => o.kind === 'share' && o.audience === 'recipient');
   if (!share) return null;
   return {
     code: shareOfferCode(share),

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteComment, getComments, getStats, getViewerGreeting, markViewed, postComment, setLike } from '@/api/viewer/requests';
 import { endSession, getSessionId } from '@/shared/lib/session';
 import { refusal } from '@/testing/contract';
+import { givenShareOffer, GREETINGS } from '@/testing/builders';
 import { signInAsDemo, signInAsOther } from '@/testing/sessions';
 import { getDb } from '../db/store';
 import { NOT_SIGNED_IN, rest } from '../http';
@@ -15,8 +16,11 @@ import {
   LIKER_UNKNOWN,
   ONLY_OWNER_REMOVES,
   REPLY_TO_REPLY,
+  TOO_MANY_LIKES,
   VIEWER_NOT_FOUND,
 } from './viewer';
+import { GUEST_SESSION_ID } from '../db/seed/users';
+import { REMOTE_ADDRESS_HEADER } from '../visitors';
 
 const author = { firstName: 'Ana', lastName: 'Ruiz' };
 
@@ -49,16 +53,41 @@ describe('GET /rest/vid/{uuid}/fizz', () => {
     expect((await getViewerGreeting('vid-1003')).item.isOwner).toBe(true);
   });
 
+  it("shows the greeting's offer to its recipients only: never an offer meant for its invitees, never to its maker", async () => {
+    // the invitees' popup moved onto the paid greeting, ahead of the recipients' offer
+    givenShareOffer({ fizzId: GREETINGS.paid }, GREETINGS.inProgress);
+    expect((await getViewerGreeting('vid-1003')).item.offer?.ui.claimBtn).toBe('Redeem my free greeting');
+    givenShareOffer({ audience: 'invitee' });
+    expect((await getViewerGreeting('vid-1003')).item.offer).toBeNull();
+    givenShareOffer({ audience: 'recipient' });
+    signInAsDemo();
+    expect((await getViewerGreeting('vid-1003')).item).toMatchObject({ isOwner: true, offer: null });
+  });
+
   it('answers 404 for an unknown uuid and for a greeting not yet shareable', async () => {
     expect((await refusal(getViewerGreeting('vid-nope'))).message).toBe(VIEWER_NOT_FOUND);
     expect((await refusal(getViewerGreeting('vid-1002'))).httpStatus).toBe(404);
   });
 });
 
+/** A call as a script makes it: any body, any headers (an address header stands for the HTTP server's socket). */
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(new URL(rest(path).replace('*', ''), window.location.href), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const statsFrom = (address: string, deviceId?: string) =>
+  fetch(new URL(rest(`/fizz/vid-1003/stats${deviceId ? `?deviceId=${deviceId}` : ''}`).replace('*', ''), window.location.href), {
+    headers: { [REMOTE_ADDRESS_HEADER]: address },
+  }).then((r) => r.json() as Promise<{ deviceId?: string; likeCount: number }>);
+const likesOf1003 = () => getDb().likes.filter((l) => l.fizzUuid === 'vid-1003').length;
+const stored = () => localStorage.getItem('deviceId');
+
 describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
   it('counts views and likes; a like toggles per user and changes the count by one', async () => {
     signInAsDemo();
-    expect(await getStats('vid-1003')).toEqual({ status: 'success', viewCount: 42, likeCount: 3, userLiked: false });
+    expect(await getStats('vid-1003')).toMatchObject({ status: 'success', viewCount: 42, likeCount: 3, userLiked: false });
     expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
     expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 4, userLiked: true });
     expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: true });
@@ -66,8 +95,19 @@ describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
     expect(await setLike('vid-1003', false)).toMatchObject({ likeCount: 3, userLiked: false });
   });
 
+  it('the stats answer issues this browser a signed device id once; the browser keeps it and likes as it', async () => {
+    localStorage.setItem('deviceId', 'made-up-by-the-browser-0001');
+    const first = await getStats('vid-1003');
+    expect(first.deviceId).toMatch(/^[0-9a-f]{24}-[0-9a-f]{32}$/);
+    expect(stored()).toBe(first.deviceId);
+    // it has one of the server's now: no other is issued
+    expect((await getStats('vid-1003')).deviceId).toBeUndefined();
+    expect(stored()).toBe(first.deviceId);
+  });
+
   it('a visitor without a session likes as this browser: repeated likes count once, and no session is made', async () => {
     const sessions = getDb().sessions.length;
+    await getStats('vid-1003'); // the page loads the stats before its like button shows
     for (let i = 0; i < 5; i++)
       expect(await setLike('vid-1003', true)).toEqual({ status: 'success', likeCount: 4, userLiked: true });
     expect(getDb().sessions).toHaveLength(sessions);
@@ -79,32 +119,90 @@ describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
     expect(getDb().sessions).toHaveLength(sessions);
   });
 
-  it('another browser (another deviceId) is another visitor; the same one after a reload is not', async () => {
+  it('another browser (its own issued id) is another visitor; the same one after a reload is not', async () => {
+    await getStats('vid-1003');
     await setLike('vid-1003', true);
-    localStorage.setItem('deviceId', 'another-browser-0001');
+    const mine = stored();
+    localStorage.setItem('deviceId', 'another-browser-0001'); // another browser, with an id of its own making
     expect(await getStats('vid-1003')).toMatchObject({ likeCount: 4, userLiked: false });
+    expect(stored()).not.toBe(mine);
     expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 5, userLiked: true });
     expect(await setLike('vid-1003', true)).toMatchObject({ likeCount: 5, userLiked: true });
   });
 
+  it('50 likes with fresh made-up device ids add nothing (the count stays 3), nor does a forged signature', async () => {
+    for (let i = 0; i < 50; i++) {
+      const answer = await post(
+        '/vid/vid-1003/likes',
+        { isAdd: true, deviceId: crypto.randomUUID() },
+        { [REMOTE_ADDRESS_HEADER]: `198.51.100.${i}` },
+      );
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ status: 'error', message: LIKER_UNKNOWN });
+    }
+    const issued = (await statsFrom('203.0.113.1')).deviceId!;
+    const forged = `${issued.slice(0, 24)}-${'0'.repeat(32)}`;
+    expect((await post('/vid/vid-1003/likes', { isAdd: true, deviceId: forged })).status).toBe(400);
+    const notMine = `${'a'.repeat(24)}-${issued.slice(25)}`;
+    expect((await post('/vid/vid-1003/likes', { isAdd: true, deviceId: notMine })).status).toBe(400);
+    expect(likesOf1003()).toBe(3);
+    expect((await getStats('vid-1003')).likeCount).toBe(3);
+  });
+
+  it('a script asking for fresh ids gets 10 an hour per address: 50 tries add 10 likes at most, and other addresses are not held back', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const { deviceId } = await statsFrom('203.0.113.9');
+      if (deviceId) ids.push(deviceId);
+    }
+    expect(ids).toHaveLength(10);
+    for (const deviceId of ids)
+      await post('/vid/vid-1003/likes', { isAdd: true, deviceId }, { [REMOTE_ADDRESS_HEADER]: '203.0.113.9' });
+    expect(likesOf1003()).toBe(13);
+    expect((await statsFrom('192.0.2.1')).deviceId).toBeDefined();
+  });
+
+  it('like presses are limited per visitor (10 a minute) and per address (30 a minute): then 429 with Retry-After, logged only by the page', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      const { deviceId } = await statsFrom('203.0.113.5');
+      const press = (isAdd: boolean, id = deviceId, address = '203.0.113.5') =>
+        post('/vid/vid-1003/likes', { isAdd, deviceId: id }, { [REMOTE_ADDRESS_HEADER]: address });
+      for (let i = 0; i < 10; i++) expect((await press(i % 2 === 0)).status).toBe(200);
+      const refused = await press(true);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBe('60');
+      expect(await refused.json()).toEqual({ status: 'error', message: TOO_MANY_LIKES });
+      expect(likesOf1003()).toBe(3);
+
+      // a minute on, the visitor may press again
+      now.mockReturnValue(1_700_000_060_001);
+      expect((await press(true)).status).toBe(200);
+      expect(likesOf1003()).toBe(4);
+
+      // from one address, 30 presses a minute whoever they claim to be (here: made-up ids)
+      for (let i = 0; i < 29; i++) expect((await press(true, crypto.randomUUID(), '203.0.113.6')).status).toBe(400);
+      expect((await press(true, crypto.randomUUID(), '203.0.113.6')).status).toBe(400);
+      expect((await press(true, crypto.randomUUID(), '203.0.113.6')).status).toBe(429);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('a call that names no one (a script without a session or a deviceId) is refused, makes no session and counts nothing', async () => {
     const sessions = getDb().sessions.length;
-    const likeAs = (body: unknown) =>
-      fetch(new URL(rest('/vid/vid-1003/likes').replace('*', ''), window.location.href), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
     for (let i = 0; i < 3; i++) {
-      const answer = await likeAs({ isAdd: true });
+      const answer = await post('/vid/vid-1003/likes', { isAdd: true });
       expect(answer.status).toBe(400);
       expect(await answer.json()).toEqual({ status: 'error', message: LIKER_UNKNOWN });
     }
     // a deviceId that is not one (too short, markup) is refused as a bad body
-    expect((await likeAs({ isAdd: true, deviceId: 'x' })).status).toBe(400);
-    expect((await likeAs({ isAdd: true, deviceId: '<script>alert(1)</script>' })).status).toBe(400);
+    expect((await post('/vid/vid-1003/likes', { isAdd: true, deviceId: 'x' })).status).toBe(400);
+    expect((await post('/vid/vid-1003/likes', { isAdd: true, deviceId: '<script>alert(1)</script>' })).status).toBe(400);
+    // an anonymous session alone is no visitor either (a script can make those)
+    expect((await post('/vid/vid-1003/likes', { isAdd: true }, { 'X-Session-Id': GUEST_SESSION_ID })).status).toBe(400);
     expect(getDb().sessions).toHaveLength(sessions);
-    expect(getDb().likes.filter((l) => l.fizzUuid === 'vid-1003')).toHaveLength(3);
+    expect(likesOf1003()).toBe(3);
   });
 
   it('a signed-in visitor likes as their account, whichever browser', async () => {
@@ -124,14 +222,53 @@ describe('GET /rest/fizz/{uuid}/stats and POST /rest/vid/{uuid}/likes', () => {
 });
 
 describe('POST /rest/vid/{uuid}/viewed', () => {
-  it('counts each view', async () => {
-    expect(await markViewed('vid-1003')).toEqual({ status: 'success', viewCount: 43 });
-    expect(await markViewed('vid-1003')).toEqual({ status: 'success', viewCount: 44 });
-    expect((await getStats('vid-1003')).viewCount).toBe(44);
+  it('counts a view once per visitor per minute (spec part 2 §4), on the server too', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      await getStats('vid-1003');
+      expect(await markViewed('vid-1003')).toMatchObject({ status: 'success', viewCount: 43 });
+      // a reload loop, or a client that skips the browser's rule: not counted again within the minute
+      expect(await markViewed('vid-1003')).toMatchObject({ viewCount: 43 });
+      now.mockReturnValue(1_700_000_060_000);
+      expect(await markViewed('vid-1003')).toMatchObject({ viewCount: 43 });
+      now.mockReturnValue(1_700_000_060_001);
+      expect(await markViewed('vid-1003')).toMatchObject({ viewCount: 44 });
+      // another greeting is its own count
+      expect(await markViewed('vid-playlist')).toMatchObject({ viewCount: 18 });
+      // another visitor (another browser) counts
+      localStorage.setItem('deviceId', 'another-browser-0001');
+      await getStats('vid-1003');
+      expect(await markViewed('vid-1003')).toMatchObject({ viewCount: 45 });
+      expect((await getStats('vid-1003')).viewCount).toBe(45);
+    } finally {
+      now.mockRestore();
+    }
   });
 
-  it('refuses an unknown greeting', async () => {
+  it("a client that sends no body (the spec's call) counts once a minute per address; fresh made-up ids do not count more", async () => {
+    const bare = (address: string) =>
+      fetch(new URL(rest('/vid/vid-1003/viewed').replace('*', ''), window.location.href), {
+        method: 'POST',
+        headers: { [REMOTE_ADDRESS_HEADER]: address },
+      }).then((r) => r.json() as Promise<{ viewCount: number }>);
+    expect((await bare('203.0.113.20')).viewCount).toBe(43);
+    expect((await bare('203.0.113.20')).viewCount).toBe(43);
+    for (let i = 0; i < 20; i++)
+      await post('/vid/vid-1003/viewed', { deviceId: crypto.randomUUID() }, { [REMOTE_ADDRESS_HEADER]: '203.0.113.20' });
+    expect(getDb().views.find((v) => v.fizzUuid === 'vid-1003')?.count).toBe(43);
+    expect((await bare('203.0.113.21')).viewCount).toBe(44);
+  });
+
+  it('issues a signed device id to a browser without one, as the stats answer does', async () => {
+    localStorage.setItem('deviceId', 'made-up-by-the-browser-0001');
+    const answer = await markViewed('vid-1003');
+    expect(answer.deviceId).toMatch(/^[0-9a-f]{24}-[0-9a-f]{32}$/);
+    expect(stored()).toBe(answer.deviceId);
+  });
+
+  it('refuses an unknown greeting and a bad body', async () => {
     expect((await refusal(markViewed('vid-nope'))).httpStatus).toBe(404);
+    expect((await post('/vid/vid-1003/viewed', { deviceId: '<b>' })).status).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERSON_TEXT_MESSAGES as M } from '@/shared/lib/personText';
 import type { CommentRow } from '../db/types';
 import {
   COMMENT_NOT_FOUND,
@@ -8,7 +9,6 @@ import {
   commentTree,
   FIRST_NAME_REQUIRED,
   LAST_NAME_REQUIRED,
-  NAME_TOO_LONG,
   removeCommentTree,
   REPLY_TO_REPLY,
 } from './viewer';
@@ -63,7 +63,20 @@ describe('commentRefusal: names required, body at least 5 characters, one level 
     ['2,000 characters', { ...ok, body: 'x'.repeat(2000) }, null, null],
     ['2,001 characters', { ...ok, body: 'x'.repeat(2001) }, null, COMMENT_TOO_LONG],
     ['a 100-character name', { ...ok, firstName: 'A'.repeat(100) }, null, null],
-    ['a 101-character name', { ...ok, lastName: 'B'.repeat(101) }, null, NAME_TOO_LONG],
+    ['a 101-character name', { ...ok, lastName: 'B'.repeat(101) }, null, M.tooLong('your last name', 100)],
+    // the person-written text policy, as the page applies it
+    ['a body with a direction override', { ...ok, body: 'Evil\u202Egpj.exe' }, null, M.bidi('your comment')],
+    ['a body with an isolate', { ...ok, body: 'Hello \u2066there' }, null, M.bidi('your comment')],
+    ['a body of invisible characters only', { ...ok, body: '\u200B\u200B\u200B\u200B\u200B\u200B' }, null, COMMENT_TOO_SHORT],
+    ['a body hiding tag text', { ...ok, body: 'Nice video\u{E0049}\u{E0047}' }, null, M.invisible('your comment')],
+    ['a Zalgo body', { ...ok, body: 'He̸̢̛͈llo there' }, null, M.tooManyMarks('your comment')],
+    ['a body with <3 and emoji', { ...ok, body: 'Love you <3 🎉' }, null, null],
+    ['a first name with a direction mark', { ...ok, firstName: 'Ana\u200F' }, null, M.bidi('your first name')],
+    ['an invisible last name', { ...ok, lastName: '\u3164' }, null, M.invisible('your last name')],
+    ['a first name without a letter', { ...ok, firstName: '!!!' }, null, M.noLetter('your first name')],
+    ['a sentence for a last name', { ...ok, lastName: 'Ruiz. Click here' }, null, M.sentence('your last name')],
+    ['markup in a name', { ...ok, firstName: '<b>Ana</b>' }, null, M.notPlainName('your first name')],
+    ['a name in Arabic', { ...ok, firstName: 'سارة' }, null, null],
   ])('%s → %s', (_name, input, parent, expected) => {
     expect(commentRefusal(input, parent)).toBe(expected);
   });

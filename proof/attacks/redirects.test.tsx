@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resolvePath } from 'react-router-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db/store';
+import { getDb } from '#mocks/db/store';
 import { contactResponseSchema } from '@/api/user/schemas';
 import { protectedRouteTarget } from '@/app/protectedRoute';
 import { inAppReferrer, loginRedirect, redirectParamTarget } from '@/features/accounts/rules/loginRedirect';

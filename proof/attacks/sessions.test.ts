@@ -9,7 +9,7 @@
 //   npx vitest run proof/attacks/sessions.test.tsx
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../mocks/db/store';
+import { getDb } from '#mocks/db/store';
 import { SESSION_COOKIE } from '@/shared/config/session';
 import { SESSION_COOKIE_DAYS } from '@/shared/lib/session';
 import { local, storageKeys } from '@/shared/lib/storage';

@@ -11,7 +11,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { getDb } from '../../mocks/db/store';
+import { getDb } from '#mocks/db/store';
 import { logMessage, redeemActorOffer } from '@/api/user/requests';
 import { imagePreviewUrl } from '@/api/fizz/requests';
 import { startSession } from '@/shared/lib/session';

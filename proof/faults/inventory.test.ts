@@ -4,7 +4,7 @@
  * names no row, answers another row's sample request, or misses its own.
  */
 import { describe, expect, it } from 'vitest';
-import { SPEC_CALLS } from '../../mocks/handlers/specCalls';
+import { SPEC_CALLS } from '#mocks/handlers/specCalls';
 import { caseKey, FAULT_CASES, KNOWN_DEFECTS } from './cases';
 import { FAULTS, isCall } from './inject';
 import { SHARDS } from './shards';

@@ -17,7 +17,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '#mocks/node';
 import { ApiError } from '@/api/errors';
 import { clearChunkStore } from '@/features/recorder/lib/chunkStore';
 import { installFakeMedia, type FakeMedia } from '@/testing/fakeMedia';

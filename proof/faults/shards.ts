@@ -1,4 +1,4 @@
-import { SPEC_CALLS } from '../../mocks/handlers/specCalls';
+import { SPEC_CALLS } from '#mocks/handlers/specCalls';
 import { FAULT_CASES, type FaultCase } from './cases';
 
 /**

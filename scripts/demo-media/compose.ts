@@ -2,7 +2,7 @@ import { previewSvg } from '../../mocks/textPreview';
 import { captionLayout } from '../../src/shared/media/caption';
 import { FrameDrawer, type Picture } from '../../src/shared/media/drawFrame';
 import { overlayAt, photoMotion, STILL } from '../../src/shared/media/frame';
-import { H, W, type Ctx } from './draw/shapes';
+import { type Ctx } from './draw/shapes';
 import { drawIntro, INTROS } from './intros';
 import { SCENE, type Scene } from './scenes';
 import { ambience, chime, joinSounds } from './sound';
@@ -17,23 +17,22 @@ export type Part =
   | { kind: 'clip'; scene: Scene; seconds: number; caption?: string };
 
 export type Composition = { seconds: number; draw(ctx: Ctx, t: number): void; sound: Float32Array };
-
-const SIZE = { width: W, height: H };
+export type Size = { width: number; height: number };
 
 function canvasPicture(canvas: OffscreenCanvas, still: boolean): Picture {
   return { width: canvas.width, height: canvas.height, still, draw: (ctx, x, y, w, h) => ctx.drawImage(canvas, x, y, w, h) };
 }
 
 /** The fake server's text image, drawn at the frame's size. */
-async function textImage(slug: string, text: string, index: number, count: number): Promise<Picture> {
+async function textImage(slug: string, text: string, index: number, count: number, { width, height }: Size): Promise<Picture> {
   const svg = previewSvg({ color: '', slug, index, count, text });
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
     img.src = url;
     await img.decode();
-    const canvas = new OffscreenCanvas(W, H);
-    canvas.getContext('2d')!.drawImage(img, 0, 0, W, H);
+    const canvas = new OffscreenCanvas(width, height);
+    canvas.getContext('2d')!.drawImage(img, 0, 0, width, height);
     return canvasPicture(canvas, true);
   } finally {
     URL.revokeObjectURL(url);
@@ -49,22 +48,26 @@ function sceneCanvas(scene: Scene, t: number, canvas = new OffscreenCanvas(SCENE
   return canvas;
 }
 
-/** A scene as a landscape phone clip: cropped to 16:9, with a slow handheld drift. */
+/** A scene as a landscape phone clip filling the canvas: cropped to 16:9, with a slow handheld drift. */
 export function drawClipScene(ctx: Ctx, scene: Scene, t: number) {
+  const { width: w, height: h } = ctx.canvas;
+  // the drift in the scene's units, so it is the same movement at any size
+  const k = w / SCENE.width;
   ctx.save();
   const zoom = 1.04 + 0.02 * Math.sin(t * 0.9);
-  ctx.translate(W / 2 + Math.sin(t * 0.7) * 4, H / 2 + Math.cos(t * 0.8) * 3);
-  ctx.scale(zoom * (W / SCENE.width), zoom * (W / SCENE.width));
+  ctx.translate(w / 2 + Math.sin(t * 0.7) * 4 * k, h / 2 + Math.cos(t * 0.8) * 3 * k);
+  ctx.scale(zoom * k, zoom * k);
   ctx.translate(-SCENE.width / 2, -SCENE.height / 2);
   scene(ctx, t);
   ctx.restore();
 }
 
-export async function compose(parts: Part[]): Promise<Composition> {
-  const frame = new OffscreenCanvas(W, H);
+/** The greeting at `size` (its intro, its text and its clips drawn at that size). */
+export async function compose(parts: Part[], size: Size): Promise<Composition> {
+  const frame = new OffscreenCanvas(size.width, size.height);
   const frameCtx = frame.getContext('2d', { alpha: false })!;
-  const drawer = new FrameDrawer(frameCtx, SIZE);
-  const layer = new OffscreenCanvas(W, H);
+  const drawer = new FrameDrawer(frameCtx, size);
+  const layer = new OffscreenCanvas(size.width, size.height);
   const layerCtx = layer.getContext('2d', { alpha: false })!;
   const measure = (text: string, font: string) => {
     frameCtx.font = font;
@@ -76,11 +79,11 @@ export async function compose(parts: Part[]): Promise<Composition> {
       texts:
         part.kind === 'intro'
           ? await Promise.all(
-              Array.from({ length: part.count ?? 1 }, (_, i) => textImage(part.slug, part.text, i, part.count ?? 1)),
+              Array.from({ length: part.count ?? 1 }, (_, i) => textImage(part.slug, part.text, i, part.count ?? 1, size)),
             )
           : [],
       still: part.kind === 'photo' ? sceneCanvas(part.scene, 0) : null,
-      caption: part.kind !== 'intro' && part.caption ? captionLayout(part.caption, SIZE, measure) : null,
+      caption: part.kind !== 'intro' && part.caption ? captionLayout(part.caption, size, measure) : null,
     })),
   );
   const seconds = parts.reduce((s, p) => s + p.seconds, 0);

@@ -4,6 +4,7 @@ import {
   BufferTarget,
   CanvasSource,
   canEncodeAudio,
+  type MetadataTags,
   Mp4OutputFormat,
   Output,
   WebMOutputFormat,
@@ -21,8 +22,10 @@ export type Clip = {
   height: number;
   seconds: number;
   container: 'mp4' | 'webm';
-  /** Video bits per second. */
+  /** Video bits per second (the encoder's target: moving detail takes more). */
   bitrate: number;
+  /** Seconds between key frames (2 unless said). */
+  keyFrameInterval?: number;
   draw(ctx: OffscreenCanvasRenderingContext2D, t: number): void;
   /** Mono samples at RATE. */
   sound: Float32Array;
@@ -46,10 +49,11 @@ export async function encodeClip(clip: Clip): Promise<Uint8Array> {
   const video = new CanvasSource(canvas, {
     codec: mp4 ? 'avc' : 'vp9',
     bitrate: clip.bitrate,
-    keyFrameInterval: 2,
+    keyFrameInterval: clip.keyFrameInterval ?? 2,
     latencyMode: 'quality',
   });
-  const audio = new AudioSampleSource({ codec: mp4 ? 'aac' : 'opus', bitrate: 32_000 });
+  // mono chimes and room tone: 24 kbps is plenty (and 29 intros' worth of it counts in public/)
+  const audio = new AudioSampleSource({ codec: mp4 ? 'aac' : 'opus', bitrate: 24_000 });
   output.addVideoTrack(video, { frameRate: FPS });
   output.addAudioTrack(audio);
   await output.start();
@@ -63,6 +67,28 @@ export async function encodeClip(clip: Clip): Promise<Uint8Array> {
     ctx.restore();
     await video.add(i / FPS, 1 / FPS);
   }
+  await output.finalize();
+  return new Uint8Array((output.target as BufferTarget).buffer!);
+}
+
+/** A stereo sound as AAC in an MP4 (.m4a), with its title and tempo in the file's tags. */
+export async function encodeMusic(
+  sound: { left: Float32Array; right: Float32Array; rate: number },
+  bitrate: number,
+  tags: MetadataTags,
+): Promise<Uint8Array> {
+  await ensureAac();
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target: new BufferTarget() });
+  const audio = new AudioSampleSource({ codec: 'aac', bitrate });
+  output.addAudioTrack(audio);
+  output.setMetadataTags(tags);
+  await output.start();
+  const data = new Float32Array(sound.left.length * 2);
+  data.set(sound.left, 0);
+  data.set(sound.right, sound.left.length);
+  const sample = new AudioSample({ data, format: 'f32-planar', numberOfChannels: 2, sampleRate: sound.rate, timestamp: 0 });
+  await audio.add(sample);
+  sample.close();
   await output.finalize();
   return new Uint8Array((output.target as BufferTarget).buffer!);
 }

@@ -1,5 +1,6 @@
 import { TEMPLATE_LOOKS, type TemplateLook } from '../../mocks/db/seed/looks';
-import { sky, textBand, W, H, type Ctx } from './draw/shapes';
+import { TEXT_IMAGE } from '../../mocks/textPreview';
+import { clearOf, scaleBox, sky, SH, SW, wash, type Box, type Clear, type Ctx } from './draw/shapes';
 import * as anniversary from './motifs/anniversary';
 import * as birthday from './motifs/birthday';
 import * as getWell from './motifs/getWell';
@@ -9,14 +10,21 @@ import * as thankYou from './motifs/thankYou';
 import * as wedding from './motifs/wedding';
 
 // Every template's intro: its motif drawn over its sky, 5 seconds (the length the greeting's
-// timeline and its journeys expect), with a clear band across the middle for the personalised text.
+// timeline and its journeys expect). The personalised text goes in the template's text band (its
+// look's `band`, where textPreview.ts lays the text out): the motif is drawn round it and never
+// enters it, which make checks on every frame it encodes.
 
 export const INTRO_SECONDS = 5;
 /** Where each template's thumbnail is taken from (seconds), when its motif is fully in. */
 const THUMB_AT = 3.4;
 
-type Motif = (ctx: Ctx, t: number, look: TemplateLook) => void;
-type Intro = { motif: Motif; notes: readonly number[] };
+/**
+ * A motif draws on the stage (SW × SH units) at t seconds; `clear(x, y, r)` says how strongly
+ * something of radius r at (x, y) may show beside the text band (0 inside it).
+ */
+type Motif = (ctx: Ctx, t: number, look: TemplateLook, clear: Clear) => void;
+/** `blackOk` when the intro means large areas of pure black (make checks that none has them). */
+type Intro = { motif: Motif; notes: readonly number[]; blackOk?: boolean };
 
 /** By animation slug: the motif and the bell notes (scale degrees) of its chime. */
 export const INTROS: Readonly<Record<string, Intro>> = {
@@ -53,18 +61,50 @@ export const INTROS: Readonly<Record<string, Intro>> = {
 
 export const INTRO_SLUGS = Object.keys(INTROS);
 
-/** One frame of a template's intro at t seconds. */
-export function drawIntro(ctx: Ctx, slug: string, t: number) {
+/** The template's text band on the stage, in stage units. */
+export const stageBand = (slug: string): Box => scaleBox(TEMPLATE_LOOKS[slug].band, SW / TEXT_IMAGE.width);
+
+const backgrounds = new Map<string, OffscreenCanvas>();
+
+/** The sky with the wash behind the text band, at w × h: made once per template and size. */
+function background(slug: string, w: number, h: number): OffscreenCanvas {
+  const key = `${slug}@${w}x${h}`;
+  let canvas = backgrounds.get(key);
+  if (!canvas) {
+    canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext('2d')!;
+    const look = TEMPLATE_LOOKS[slug];
+    sky(ctx, look.sky[0], look.sky[1], w, h);
+    wash(ctx, scaleBox(look.band, w / TEXT_IMAGE.width), look.sky[1]);
+    backgrounds.set(key, canvas);
+  }
+  return canvas;
+}
+
+/** The template's motif alone at t seconds, the stage scaled to the canvas. */
+export function drawMotif(ctx: Ctx, slug: string, t: number) {
+  const band = stageBand(slug);
+  ctx.save();
+  ctx.scale(ctx.canvas.width / SW, ctx.canvas.height / SH);
+  INTROS[slug].motif(ctx, t, TEMPLATE_LOOKS[slug], clearOf(band));
+  ctx.restore();
+}
+
+/**
+ * One frame of a template's intro at t seconds, over the whole canvas (any size: the stage is
+ * scaled to it). `motif: false` draws only what the text band must show: the sky and its wash.
+ */
+export function drawIntro(ctx: Ctx, slug: string, t: number, { motif = true } = {}) {
+  const { width: w, height: h } = ctx.canvas;
   const look = TEMPLATE_LOOKS[slug];
-  sky(ctx, look.sky[0], look.sky[1]);
-  INTROS[slug].motif(ctx, t, look);
-  textBand(ctx, look.sky[1]);
+  ctx.drawImage(background(slug, w, h), 0, 0);
+  if (motif) drawMotif(ctx, slug, t);
   // in from the sky's colour
   const fade = 1 - Math.min(1, t / 0.35);
   if (fade > 0) {
     ctx.globalAlpha = fade;
     ctx.fillStyle = look.sky[1];
-    ctx.fillRect(0, 0, W, H);
+    ctx.fillRect(0, 0, w, h);
     ctx.globalAlpha = 1;
   }
 }

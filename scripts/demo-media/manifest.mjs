@@ -8,8 +8,8 @@ import { join } from 'node:path';
 export const MANIFEST = 'scripts/demo-media/manifest.json';
 export const REMAKE = 'run npm run media:demo';
 const FOLDER = 'scripts/demo-media';
-/** Outside the folder, the generator draws with these (the templates' looks, the text image). */
-const SHARED_SOURCES = ['mocks/db/seed/looks.ts', 'mocks/textPreview.ts'];
+/** Outside the folder, the generator draws with these (the templates' looks, the music's names, the text image). */
+const SHARED_SOURCES = ['mocks/db/seed/looks.ts', 'mocks/db/seed/music.ts', 'mocks/textPreview.ts'];
 
 export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedAnimations } from '../../mocks/db/seed/catalog';
+import { seedMusic } from '../../mocks/db/seed/music';
 import { MANIFEST, manifestProblems } from './manifest.mjs';
 
 // The committed demo media are the ones the committed generator makes: compared by hash against
@@ -29,6 +30,12 @@ describe('the demo media', () => {
       expect(made, a.slug).toContain(`public${a.img}`);
     }
     expect(new Set(animations.map((a) => a.video)).size).toBe(animations.length);
+  });
+
+  it('give every music track its own file, made by the script', () => {
+    const made = new Set(Object.keys(manifest.outputs));
+    const tracks = seedMusic().filter((m) => m.url !== null);
+    for (const m of tracks) expect(made, m.name).toContain(`public${m.url}`);
   });
 
   describe('name what is out of date', () => {

@@ -4,7 +4,10 @@ import { balloon, bunting, cloud, flower, glow, heart, present, random, shade, s
 // out in a 640×480 box (a photo's 4:3) and moving with t for the clips.
 
 export const SCENE = { width: 640, height: 480 } as const;
-export type Scene = (ctx: Ctx, t: number) => void;
+/** The scene's box in its own units: a clip scales it to the frame (drawClipScene), a photo is made at it. */
+const [SX, SY] = [SCENE.width, SCENE.height];
+/** A scene draws itself at t seconds; `blackOk` when it means large areas of pure black (make checks it has none). */
+export type Scene = ((ctx: Ctx, t: number) => void) & { blackOk?: boolean };
 
 function linear(ctx: Ctx, y0: number, y1: number, stops: [number, string][]) {
   const g = ctx.createLinearGradient(0, y0, 0, y1);
@@ -18,7 +21,7 @@ export const birthdayTable: Scene = (ctx, t) => {
     [0, '#ffe3d3'],
     [1, '#f6b89d'],
   ]);
-  ctx.fillRect(0, 0, 640, 330);
+  ctx.fillRect(0, 0, SX, 330);
   // a window of evening light
   ctx.fillStyle = linear(ctx, 40, 220, [
     [0, '#8ecae6'],
@@ -40,16 +43,16 @@ export const birthdayTable: Scene = (ctx, t) => {
   balloon(ctx, 95 + Math.sin(t * 1.5 + 2) * 4, 190, 70, '#118ab2', Math.sin(t + 2) * 3);
   // table and cloth
   ctx.fillStyle = '#8d5a3b';
-  ctx.fillRect(0, 330, 640, 150);
+  ctx.fillRect(0, 330, SX, 150);
   ctx.fillStyle = '#ffffff';
   ctx.beginPath();
   ctx.moveTo(0, 320);
-  ctx.lineTo(640, 320);
-  ctx.lineTo(640, 420);
-  for (let x = 640; x >= 0; x -= 40) ctx.quadraticCurveTo(x - 20, 440, x - 40, 420);
+  ctx.lineTo(SX, 320);
+  ctx.lineTo(SX, 420);
+  for (let x = SX; x >= 0; x -= 40) ctx.quadraticCurveTo(x - 20, 440, x - 40, 420);
   ctx.fill();
   ctx.fillStyle = '#ffc8dd';
-  for (let x = 20; x < 640; x += 48) for (let y = 340; y < 415; y += 30) ctx.fillRect(x + ((y / 30) % 2) * 24, y, 8, 8);
+  for (let x = 20; x < SX; x += 48) for (let y = 340; y < 415; y += 30) ctx.fillRect(x + ((y / 30) % 2) * 24, y, 8, 8);
   // cake on its stand
   const cx = 330;
   ctx.fillStyle = '#e9ecef';
@@ -85,7 +88,7 @@ export const birthdayTable: Scene = (ctx, t) => {
   const rand = random(5);
   for (let i = 0; i < 40; i++) {
     ctx.fillStyle = ['#ef476f', '#ffd166', '#06d6a0', '#118ab2'][i % 4];
-    ctx.fillRect(rand() * 640, 335 + rand() * 80, 6, 3);
+    ctx.fillRect(rand() * SX, 335 + rand() * 80, 6, 3);
   }
 };
 
@@ -95,7 +98,7 @@ export const gardenParty: Scene = (ctx, t) => {
     [0, '#7ec8f2'],
     [1, '#d7f0fb'],
   ]);
-  ctx.fillRect(0, 0, 640, 300);
+  ctx.fillRect(0, 0, SX, 300);
   cloud(ctx, 80 + t * 6, 60, 50);
   cloud(ctx, 420 + t * 4, 40, 36);
   const trees: [number, number, number][] = [
@@ -118,11 +121,11 @@ export const gardenParty: Scene = (ctx, t) => {
     ctx.arc(x - r * 0.2, y - r * 0.45, r * 0.35, 0, Math.PI * 2);
     ctx.fill();
   }
-  ctx.fillStyle = linear(ctx, 290, 480, [
+  ctx.fillStyle = linear(ctx, 290, SY, [
     [0, '#74c69d'],
     [1, '#40916c'],
   ]);
-  ctx.fillRect(0, 290, 640, 190);
+  ctx.fillRect(0, 290, SX, 190);
   // string lights
   for (const [y0, sag] of [
     [90, 50],
@@ -131,10 +134,10 @@ export const gardenParty: Scene = (ctx, t) => {
     ctx.strokeStyle = '#333';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    for (let x = 0; x <= 640; x += 10) ctx.lineTo(x, y0 + Math.sin((x / 640) * Math.PI) * sag);
+    for (let x = 0; x <= SX; x += 10) ctx.lineTo(x, y0 + Math.sin((x / SX) * Math.PI) * sag);
     ctx.stroke();
-    for (let x = 20; x < 640; x += 45) {
-      const y = y0 + Math.sin((x / 640) * Math.PI) * sag + 8;
+    for (let x = 20; x < SX; x += 45) {
+      const y = y0 + Math.sin((x / SX) * Math.PI) * sag + 8;
       glow(ctx, x, y, 18, 'rgba(255,220,130,0.8)', 0.6 + 0.4 * Math.sin(t * 3 + x));
       ctx.fillStyle = '#fff3b0';
       ctx.beginPath();
@@ -165,7 +168,7 @@ export const gardenParty: Scene = (ctx, t) => {
   // flowers in front
   const rand = random(9);
   for (let i = 0; i < 26; i++) {
-    const x = rand() * 640;
+    const x = rand() * SX;
     const y = 400 + rand() * 70;
     flower(ctx, x, y, 10 + rand() * 8, ['#ff70a6', '#ffffff', '#ffd670', '#c77dff'][i % 4], '#ffb703', 6, t * 0.3 + i);
   }
@@ -179,7 +182,7 @@ export function beach(withHeart: boolean): Scene {
       [0.5, '#ff8fab'],
       [1, '#ffd6a5'],
     ]);
-    ctx.fillRect(0, 0, 640, 250);
+    ctx.fillRect(0, 0, SX, 250);
     glow(ctx, 430, 235, 160, 'rgba(255,200,120,0.8)');
     ctx.fillStyle = '#ffb703';
     ctx.beginPath();
@@ -207,13 +210,14 @@ export function beach(withHeart: boolean): Scene {
       [0, '#4895ef'],
       [1, '#4cc9f0'],
     ]);
-    ctx.fillRect(0, 240, 640, 100);
+    // down under the sand, whose edge moves up and down with the surf
+    ctx.fillRect(0, 240, SX, 130);
     ctx.strokeStyle = 'rgba(255,255,255,0.55)';
     ctx.lineWidth = 2;
     for (let k = 0; k < 6; k++) {
       const y = 255 + k * 14;
       ctx.beginPath();
-      for (let x = 0; x <= 640; x += 12) ctx.lineTo(x, y + Math.sin(x / 30 + t * 2 + k) * 2);
+      for (let x = 0; x <= SX; x += 12) ctx.lineTo(x, y + Math.sin(x / 30 + t * 2 + k) * 2);
       ctx.stroke();
     }
     ctx.fillStyle = 'rgba(255,220,150,0.6)';
@@ -221,19 +225,19 @@ export function beach(withHeart: boolean): Scene {
     ctx.fillRect(410, 262, 40, 3);
     // sand, with the foam line moving up and back
     const surf = 340 + Math.sin(t * 1.4) * 8;
-    ctx.fillStyle = linear(ctx, surf, 480, [
+    ctx.fillStyle = linear(ctx, surf, SY, [
       [0, '#f2d7a6'],
       [1, '#e0b97f'],
     ]);
     ctx.beginPath();
-    ctx.moveTo(0, 480);
-    for (let x = 0; x <= 640; x += 16) ctx.lineTo(x, surf + Math.sin(x / 50 + t) * 5);
-    ctx.lineTo(640, 480);
+    ctx.moveTo(0, SY);
+    for (let x = 0; x <= SX; x += 16) ctx.lineTo(x, surf + Math.sin(x / 50 + t) * 5);
+    ctx.lineTo(SX, SY);
     ctx.fill();
     ctx.strokeStyle = 'rgba(255,255,255,0.85)';
     ctx.lineWidth = 4;
     ctx.beginPath();
-    for (let x = 0; x <= 640; x += 16) ctx.lineTo(x, surf + Math.sin(x / 50 + t) * 5);
+    for (let x = 0; x <= SX; x += 16) ctx.lineTo(x, surf + Math.sin(x / 50 + t) * 5);
     ctx.stroke();
     // umbrella
     ctx.strokeStyle = '#ffffff';
@@ -276,11 +280,13 @@ export function beach(withHeart: boolean): Scene {
 
 /** A smiling sun over rolling hills, clouds drifting, a tree and a field of flowers. */
 export const sunnyHills: Scene = (ctx, t) => {
+  // the sky behind the whole picture: the far hill dips below y 300 on the right, and the sky once
+  // stopped there, leaving a black band across the hills in the clip
   ctx.fillStyle = linear(ctx, 0, 300, [
     [0, '#48cae4'],
     [1, '#caf0f8'],
   ]);
-  ctx.fillRect(0, 0, 640, 300);
+  ctx.fillRect(0, 0, SX, SY);
   const sx = 470;
   const sy = 110 + Math.sin(t * 1.6) * 6;
   glow(ctx, sx, sy, 150, 'rgba(255,235,130,0.8)');
@@ -324,9 +330,9 @@ export const sunnyHills: Scene = (ctx, t) => {
   const hill = (y0: number, amp: number, f: number, colour: string) => {
     ctx.fillStyle = colour;
     ctx.beginPath();
-    ctx.moveTo(0, 480);
-    for (let x = 0; x <= 640; x += 10) ctx.lineTo(x, y0 - Math.sin(x / f + 0.5) * amp);
-    ctx.lineTo(640, 480);
+    ctx.moveTo(0, SY);
+    for (let x = 0; x <= SX; x += 10) ctx.lineTo(x, y0 - Math.sin(x / f + 0.5) * amp);
+    ctx.lineTo(SX, SY);
     ctx.fill();
   };
   hill(300, 40, 120, '#95d5b2');
@@ -341,7 +347,7 @@ export const sunnyHills: Scene = (ctx, t) => {
   ctx.fill();
   const rand = random(3);
   for (let i = 0; i < 40; i++) {
-    const x = rand() * 640;
+    const x = rand() * SX;
     const y = 400 + rand() * 75;
     flower(ctx, x + Math.sin(t * 2 + i) * 2, y, 6 + rand() * 5, ['#ffffff', '#ffd60a', '#ff8fab'][i % 3], '#fb8500', 5, i);
   }

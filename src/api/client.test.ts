@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { server } from '../../mocks/node';
+import { server } from '#mocks/node';
 import { SESSION_HEADER } from '@/shared/config/session';
 import { getSessionId, startSession } from '@/shared/lib/session';
 import { API_TIMEOUT_MS, request } from './client';

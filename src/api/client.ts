@@ -1,10 +1,10 @@
-import axios from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import type { z } from 'zod/mini';
 import { env } from '@/shared/config/env';
 import { SESSION_HEADER } from '@/shared/config/session';
 import { clearSessionCookie, getSessionId } from '@/shared/lib/session';
-import { withEarlyCalls } from './earlyCalls';
 import { ApiError, MESSAGES, toApiError } from './errors';
+import { providedTransport, type Transport } from './transport';
 
 /** Ordinary calls give up after this; uploads set their own (longer) timeout. */
 export const API_TIMEOUT_MS = 30_000;
@@ -25,28 +25,29 @@ export interface RequestConfig {
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
 }
 
-// every HTTP answer resolves: toApiError, not the status, decides what failed (the spec's messages)
-const api = axios.create({
-  baseURL: env.apiBaseUrl,
-  timeout: API_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-  validateStatus: () => true,
-  // axios's own transport, except for a GET index.html's start already sent (earlyCalls.ts)
-  adapter: withEarlyCalls(axios.getAdapter(axios.defaults.adapter)),
-});
-
-api.interceptors.request.use((config) => {
-  const sessionId = getSessionId();
-  if (sessionId) config.headers.set(SESSION_HEADER, sessionId);
-  return config;
-});
-
-// a 403: the server no longer knows the session this call carried (a newer one is left alone)
-api.interceptors.response.use((response) => {
-  const sentWith = response.config.headers.get(SESSION_HEADER);
-  if (response.status === 403) clearSessionCookie(typeof sentWith === 'string' ? sentWith : undefined);
-  return response;
-});
+/** An axios instance sending through `transport` (axios's own adapter, wrapped: src/api/transport.ts). */
+function createAxios(transport: Transport): AxiosInstance {
+  // every HTTP answer resolves: toApiError, not the status, decides what failed (the spec's messages)
+  const api = axios.create({
+    baseURL: env.apiBaseUrl,
+    timeout: API_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    validateStatus: () => true,
+    adapter: transport(axios.getAdapter(axios.defaults.adapter)),
+  });
+  api.interceptors.request.use((config) => {
+    const sessionId = getSessionId();
+    if (sessionId) config.headers.set(SESSION_HEADER, sessionId);
+    return config;
+  });
+  // a 403: the server no longer knows the session this call carried (a newer one is left alone)
+  api.interceptors.response.use((response) => {
+    const sentWith = response.config.headers.get(SESSION_HEADER);
+    if (response.status === 403) clearSessionCookie(typeof sentWith === 'string' ? sentWith : undefined);
+    return response;
+  });
+  return api;
+}
 
 /** A cache-buster the spec's GET calls carry (?cache={random}). */
 export const cacheBust = () => Math.random().toString(36).slice(2);
@@ -57,8 +58,24 @@ function transportError(error: unknown, signal: AbortSignal | undefined): Error 
   return new ApiError(MESSAGES.network, 'network', undefined, { cause: error });
 }
 
-/** Sends one call and returns its body parsed by `schema`. Any failure is an ApiError with the spec's message. */
-export async function request<S extends z.ZodMiniType>(config: RequestConfig, schema: S): Promise<z.output<S>> {
+/** The API client: `request` sends one call through `transport` and returns its body parsed by a schema. */
+export function createApiClient(transport: Transport = providedTransport()) {
+  const api = createAxios(transport);
+  return { request: <S extends z.ZodMiniType>(config: RequestConfig, schema: S) => send(api, config, schema) };
+}
+
+let client: ReturnType<typeof createApiClient> | undefined;
+
+/**
+ * Sends one call and returns its body parsed by `schema`. Any failure is an ApiError with the
+ * spec's message. The app's one client is made at its first call, with the transport the app gave.
+ */
+export function request<S extends z.ZodMiniType>(config: RequestConfig, schema: S): Promise<z.output<S>> {
+  client ??= createApiClient();
+  return client.request(config, schema);
+}
+
+async function send<S extends z.ZodMiniType>(api: AxiosInstance, config: RequestConfig, schema: S): Promise<z.output<S>> {
   // callers see { loaded, total } only: axios's progress event carries its own extras (rate, ETA)
   const { onUploadProgress: progress, ...rest } = config;
   const response = await api

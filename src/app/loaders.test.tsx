@@ -1,21 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
+import { server } from '#mocks/node';
 import { catalogKeys } from '@/api/catalog/keys';
 import { createQueryClient } from '@/api/queryClient';
 import { inviteeKeys } from '@/api/invitee/keys';
 import { viewerKeys } from '@/api/viewer/keys';
 import { testQueryClient } from '@/testing/render';
+import { loaderArgs, loaderAt } from '@/testing/routes';
 import { Providers } from './Providers';
 import { createRoutes } from './routes';
-
-/** Every route of a table, flattened. */
-const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
-const routeAt = (list: RouteObject[], path: string) => flatten(list).find((r) => r.path === path)!;
-
-const loaderArgs = (url: string, params: Record<string, string>) =>
-  ({ request: new Request(`http://localhost${url}`), params }) as unknown as LoaderFunctionArgs;
 
 /** The /rest GETs sent while `run` runs, by path. */
 async function callsDuring(run: () => Promise<void>) {
@@ -37,8 +31,8 @@ describe('route loaders: a page’s queries start with its route, not after its 
     ['/theme/:themeId', '/theme/1', { themeId: '1' }, catalogKeys.themeDetail('1', null, null)],
   ])('%s: the loader answers without waiting for the data, and the query is under way', async (path, url, params, key) => {
     const client = testQueryClient();
-    const loader = routeAt(createRoutes(client), path).loader as (args: LoaderFunctionArgs) => Promise<unknown>;
-    await expect(loader(loaderArgs(url, params))).resolves.toBeNull();
+    const loader = await loaderAt(createRoutes(client), path);
+    await expect(loader?.(loaderArgs(url, params))).resolves.toBeNull();
     expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
     await waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
   });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, testQueryClient } from '@/testing/render';
-import { documentTitle, ROUTE_HEADS } from './routeHeads';
+import { documentTitle } from './routeHeads';
+import { PAGE_ROUTES } from './routeManifest';
 import { createRoutes, isRedirectRoute } from './routes';
 
 /** Every route of the table with a path, flattened. */
@@ -14,10 +15,11 @@ const pages = allRoutes(createRoutes(testQueryClient())).filter((r) => r.path !=
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 
 describe('route heads', () => {
-  it('every page of the route table has a title, and the heads name no path the table lacks', () => {
-    for (const r of pages) expect(r.handle, r.path).toEqual(ROUTE_HEADS[r.path!]);
-    expect(pages.every((r) => ROUTE_HEADS[r.path!]?.title)).toBe(true);
-    expect(Object.keys(ROUTE_HEADS).toSorted()).toEqual([...new Set(pages.map((r) => r.path!))].toSorted());
+  it('every page of the route table has its route’s title, and every route of the manifest is a page', () => {
+    const heads = new Map(PAGE_ROUTES.map((r) => [r.path, r.head]));
+    for (const r of pages) expect(r.handle, r.path).toEqual(heads.get(r.path!));
+    expect(pages.every((r) => heads.get(r.path!)?.title)).toBe(true);
+    expect([...heads.keys()].toSorted()).toEqual(pages.map((r) => r.path!).toSorted());
   });
 
   it.each([

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { getAnimationLanding, getCampaign, getThemeDetail, getThemes, getTutorials } from '@/api/catalog/requests';
+import {
+  getAnimationLanding,
+  getCampaign,
+  getProjectLanding,
+  getSampleVideos,
+  getThemeDetail,
+  getThemes,
+  getTutorials,
+} from '@/api/catalog/requests';
 import { addClip, getEditDetail } from '@/api/editor/requests';
 import { getGreetingList, personalize } from '@/api/fizz/requests';
+import { getProcess } from '@/api/preview/requests';
 import { getBoxSetPreview } from '@/api/qr/requests';
 import { getActorInfo, getOfferInfo } from '@/api/user/requests';
 import { getComments, getViewerGreeting } from '@/api/viewer/requests';
 import { startSession } from '@/shared/lib/session';
-import { OFFER_SESSION_ID } from '../../mocks/db/seed/users';
-import { getDb } from '../../mocks/db/store';
-import { ALREADY_LINKED } from '../../mocks/handlers/qr';
-import { sniffClipType } from '../../mocks/mediaCheck';
+import { OFFER_SESSION_ID } from '#mocks/db/seed/users';
+import { getDb } from '#mocks/db/store';
+import { FizzStatus as GreetingStatus } from '#mocks/db/types';
+import { ALREADY_LINKED } from '#mocks/handlers/qr';
+import { sniffClipType } from '#mocks/mediaCheck';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import {
   clipsOf,
   givenAnimation,
@@ -20,17 +31,24 @@ import {
   givenFieldTemplate,
   givenFreeOffer,
   givenGreeting,
+  givenGuestGreeting,
+  givenLinkedBoxSet,
   givenMusicTrack,
   givenNewGreeting,
+  givenNoAnimations,
   givenNoClips,
   givenNoGreetings,
+  givenNoLandingDesigns,
+  givenNoSampleVideos,
   givenNoThemes,
+  givenNoTutorials,
   givenQrCard,
   givenSession,
   givenShareOffer,
   givenTheme,
   givenTutorial,
   givenUser,
+  givenVideoInProcess,
   gifFile,
   GREETINGS,
   jpegFile,
@@ -40,7 +58,7 @@ import {
   textFile,
   webmFile,
 } from './builders';
-import { signInAsDemo } from './sessions';
+import { signInAsDemo, startGuestSession } from './sessions';
 
 describe('test builders: the fake server as a test needs it, through its own API', () => {
   it('givenGreeting changes a seeded greeting', async () => {
@@ -65,6 +83,25 @@ describe('test builders: the fake server as a test needs it, through its own API
     const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
     expect(greeting.videos.at(-1)).toMatchObject({ id: clip.id, caption: 'Added by a test', isImage: false, index: 5 });
     expect(clipsOf(GREETINGS.inProgress)).toHaveLength(6);
+  });
+
+  it('givenGuestGreeting gives a greeting to the anonymous guest session: no account lists it', async () => {
+    givenGuestGreeting(GREETINGS.inProgress);
+    startGuestSession();
+    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    expect(greeting.id).toBe(GREETINGS.inProgress);
+    signInAsDemo();
+    expect((await getGreetingList()).items.map((i) => i.id)).not.toContain(GREETINGS.inProgress);
+  });
+
+  it('givenVideoInProcess: a finished greeting whose video is still being made', async () => {
+    setScenarios(['processing-stuck']);
+    signInAsDemo();
+    expect(await getProcess(GREETINGS.paid)).toMatchObject({ isDone: true });
+    givenVideoInProcess(GREETINGS.paid);
+    const answer = await getProcess(GREETINGS.paid);
+    expect(answer).toMatchObject({ isDone: false, video: null });
+    expect(answer.fizzStatus & GreetingStatus.completed).toBe(0);
   });
 
   it('givenComment adds a comment to vid-1003', async () => {
@@ -117,6 +154,14 @@ describe('test builders: the fake server as a test needs it, through its own API
     await expect(getBoxSetPreview('QR-BOX', GREETINGS.finished)).rejects.toMatchObject({ message: ALREADY_LINKED });
   });
 
+  it('givenLinkedBoxSet links a boxed set to a greeting as the link call does', async () => {
+    signInAsDemo();
+    givenLinkedBoxSet(GREETINGS.paid);
+    await expect(getBoxSetPreview('QR-BOX', GREETINGS.finished)).rejects.toMatchObject({ message: ALREADY_LINKED });
+    expect(getDb().fizzes.find((f) => f.id === GREETINGS.paid)).toMatchObject({ isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] });
+    expect(() => givenLinkedBoxSet(GREETINGS.paid, 'QR-NONE')).toThrow(/givenLinkedBoxSet\(QR-NONE\)/);
+  });
+
   it('the catalog builders change a theme, a design, its form, a landing, a track and a tutorial; givenNoThemes empties it', async () => {
     const [animation] = getDb().animations;
     givenTheme({ name: 'A theme from a builder' }, animation.themeId);
@@ -142,6 +187,15 @@ describe('test builders: the fake server as a test needs it, through its own API
 
     givenTutorial({ title: 'A tutorial from a builder' }, 1);
     expect((await getTutorials()).items[0]).toMatchObject({ title: 'A tutorial from a builder' });
+
+    givenNoAnimations(animation.themeId);
+    expect((await getThemeDetail(animation.themeId)).animations).toEqual([]);
+    givenNoTutorials();
+    expect((await getTutorials()).items).toEqual([]);
+    givenNoSampleVideos();
+    expect((await getSampleVideos()).samples).toEqual([]);
+    givenNoLandingDesigns();
+    expect((await getProjectLanding()).rows).toEqual([]);
 
     givenNoThemes();
     // the rows stay, with no occasion in any of them

@@ -1,10 +1,10 @@
 // Test builders: put the fake server in the state a test needs through one small vocabulary
 // (givenGreeting, givenClip, givenComment, ...) instead of writing into its db rows by hand, and
 // make upload files whose bytes are what they claim (the fake server checks leading bytes).
-import { media } from '../../mocks/db/seed/media';
-import { DEMO_USER_ID } from '../../mocks/db/seed/users';
-import { newFizzRow as newGreetingRow } from '../../mocks/db/rows';
-import { getDb, newUuid, nextId, putBlob, updateDb } from '../../mocks/db/store';
+import { media } from '#mocks/db/seed/media';
+import { DEMO_USER_ID, GUEST_SESSION_ID } from '#mocks/db/seed/users';
+import { newFizzRow as newGreetingRow } from '#mocks/db/rows';
+import { getDb, newUuid, nextId, putBlob, updateDb } from '#mocks/db/store';
 import {
   FizzStatus as GreetingStatus,
   type AnimationLandingRow,
@@ -23,10 +23,11 @@ import {
   type ThemeRow,
   type TutorialRow,
   type UserRow,
-} from '../../mocks/db/types';
-import { mediaUrl } from '../../mocks/uploads';
+} from '#mocks/db/types';
+import { mediaUrl } from '#mocks/uploads';
+import { leftOutMessage } from '#mocks/videoReport';
 
-/** The seeded demo greetings (README "Demo fixtures"). */
+/** The seeded demo greetings (docs/fake-server.md "Demo fixtures"). */
 export const GREETINGS = { inProgress: 1001, finished: 1002, paid: 1003, card: 1004 } as const;
 
 // ---------------------------------------------------------------- the fake server's state
@@ -44,6 +45,14 @@ export function givenGreeting(patch: Partial<Omit<GreetingRow, 'id'>> = {}, id: 
 }
 
 /**
+ * A greeting made without an account: no owner, made in the seeded anonymous guest's session
+ * (sess-guest). Start that session in the browser with startGuestSession().
+ */
+export function givenGuestGreeting(id: number): GreetingRow {
+  return givenGreeting({ ownerId: null, creatorSessionId: GUEST_SESSION_ID }, id);
+}
+
+/**
  * A greeting whose video the pipeline has made: `bytes` stored as its file (named `name`), the
  * greeting completed and pointing at it. Answers the file's URL.
  */
@@ -57,6 +66,43 @@ export async function givenFinishedVideo(id: number, bytes: Uint8Array, name = '
     row.status =
       (row.status & ~(GreetingStatus.inQueue | GreetingStatus.inProcess | GreetingStatus.inError)) | GreetingStatus.completed;
     return row.video;
+  });
+}
+
+/** The pipeline's bits of a status replaced by `bit` (completed, in error…). */
+const withPipeline = (status: number, bit: number) =>
+  (status & ~(GreetingStatus.completed | GreetingStatus.inQueue | GreetingStatus.inProcess | GreetingStatus.inError)) | bit;
+
+/** A greeting whose video the pipeline could not make: in error, no file, and the renderer's reason. */
+export function givenFailedVideo(id: number, message = "The video couldn't be made. Please try again."): GreetingRow {
+  return updateDb((s) => {
+    const row = s.fizzes.find((f) => f.id === id)!;
+    Object.assign(row, { video: null, renderMessage: message, renderSkipped: null, finalizedAt: Date.now() });
+    row.status = withPipeline(row.status, GreetingStatus.inError);
+    return row;
+  });
+}
+
+/** A finished greeting whose video is being made: no file yet, in process, finished just now. */
+export function givenVideoInProcess(id: number): GreetingRow {
+  return updateDb((s) => {
+    const row = s.fizzes.find((f) => f.id === id)!;
+    Object.assign(row, { video: null, finalizedAt: Date.now() });
+    row.status = withPipeline(row.status, GreetingStatus.inProcess);
+    return row;
+  });
+}
+
+/**
+ * A finished video that left out these clips (by id) and, when `intro`, the intro animation: what
+ * the pipeline keeps when media cannot be decoded, with the message it keeps beside it.
+ */
+export function givenLeftOutClips(id: number, clipIds: number[], intro = false): GreetingRow {
+  return updateDb((s) => {
+    const row = s.fizzes.find((f) => f.id === id)!;
+    row.renderSkipped = { intro, clipIds };
+    row.renderMessage = leftOutMessage(s, row);
+    return row;
   });
 }
 
@@ -227,6 +273,19 @@ export function givenQrCard(patch: Partial<Omit<QrCardRow, 'qrKey'>>, qrKey: str
   return updateDb((s) => patchRow(s.qrCards, (c) => c.qrKey === qrKey, patch, `givenQrCard(${qrKey})`));
 }
 
+/**
+ * A boxed set (default QR-BOX) linked to a greeting the way POST /rest/qr/box-set-link links it:
+ * every card of the box plays it, and the greeting is a boxed set's that knows the card.
+ */
+export function givenLinkedBoxSet(greetingId: number, qrKey = 'QR-BOX'): QrCardRow {
+  return updateDb((s) => {
+    const card = patchRow(s.qrCards, (c) => c.qrKey === qrKey, { fizzId: greetingId }, `givenLinkedBoxSet(${qrKey})`);
+    const greeting = patchRow(s.fizzes, (f) => f.id === greetingId, { isQRBoxSet: true }, `givenLinkedBoxSet(${greetingId})`);
+    if (!greeting.linkedQrKeys.includes(qrKey)) greeting.linkedQrKeys.push(qrKey);
+    return card;
+  });
+}
+
 // ---------------------------------------------------------------- the catalog
 
 /** A theme (an occasion) with these fields changed. */
@@ -238,6 +297,34 @@ export function givenTheme(patch: Partial<Omit<ThemeRow, 'themeId'>>, themeId: n
 export function givenNoThemes(): void {
   updateDb((s) => {
     s.themes = [];
+  });
+}
+
+/** An occasion with no designs: theme `themeId`'s animations gone. */
+export function givenNoAnimations(themeId: number): void {
+  updateDb((s) => {
+    s.animations = s.animations.filter((a) => a.themeId !== themeId);
+  });
+}
+
+/** The landing page's designs (its 'Find the perfect design' rows) gone. */
+export function givenNoLandingDesigns(): void {
+  updateDb((s) => {
+    s.projectLanding = [];
+  });
+}
+
+/** No sample videos ('Make it a group surprise!'). */
+export function givenNoSampleVideos(): void {
+  updateDb((s) => {
+    s.sampleVideos = [];
+  });
+}
+
+/** No tutorial videos. */
+export function givenNoTutorials(): void {
+  updateDb((s) => {
+    s.tutorials = [];
   });
 }
 

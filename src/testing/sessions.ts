@@ -1,5 +1,5 @@
 import { startSession } from '@/shared/lib/session';
-import { DEMO_SESSION_ID, GUEST_SESSION_ID, OTHER_SESSION_ID } from '../../mocks/db/seed/users';
+import { DEMO_SESSION_ID, GUEST_SESSION_ID, OTHER_SESSION_ID } from '#mocks/db/seed/users';
 
 /** Fixture sessions (mocks/db seed): the demo user is signed in as session 'sess-demo'. */
 export const DEMO_SESSION = DEMO_SESSION_ID;

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from '../../mocks/db/store';
-import { server } from '../../mocks/node';
-import { setScenarios } from '../../mocks/scenarios/scenarios';
+import { resetDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { resetFirstPage } from '@/shared/lib/firstPage';
 import { installBrowserShims, setViewportWidth } from './browserShims';
 import { checkConsoleGuard, startConsoleGuard } from './consoleGuard';
@@ -17,7 +17,11 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // an unhandled request fails the test
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+afterAll(() => {
+  // a file's request watchers go with it: in a shared worker they would read the next file's calls
+  server.events.removeAllListeners();
+  server.close();
+});
 
 beforeEach(() => {
   resetDb();

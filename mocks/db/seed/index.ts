@@ -1,4 +1,4 @@
-// createSeed(): the demo fixtures (a contract: README, tests and demos rely on these ids).
+// createSeed(): the demo fixtures (a contract: docs/fake-server.md, tests and demos rely on these ids).
 import type { Counters, DbState } from '../types';
 import {
   seedAnimationLandings,
@@ -15,6 +15,7 @@ import { DEFAULT_MUSIC_ID, seedMusic } from './music';
 import { seedCampaigns, seedOffers } from './offers';
 import { seedOtps, seedSessions, seedUsers } from './users';
 import { seedComments, seedLikes, seedViews } from './viewer';
+import { newSecret } from '../../visitors';
 
 const maxPlusOne = (ids: number[]): number => Math.max(0, ...ids) + 1;
 
@@ -53,6 +54,7 @@ export function createSeed(now: number = Date.now()): DbState {
     comments,
     likes: seedLikes(),
     views: seedViews(),
+    visitors: { secret: newSecret(), hits: {}, lastViews: {} },
     counters,
     media: {},
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedAnimations, THEME_DEFS } from './catalog';
-import { lookOf, TEMPLATE_LOOKS } from './looks';
+import { DEFAULT_BAND, lookOf, TEMPLATE_LOOKS } from './looks';
 
 describe("the templates' looks", () => {
   it('every seeded template has one, and there is none for a template that is not seeded', () => {
@@ -24,5 +24,16 @@ describe("the templates' looks", () => {
     for (const theme of THEME_DEFS) expect(lookOf(undefined, theme.bgColor)).not.toBeNull();
     expect(lookOf(undefined, '#000000')).toBeNull();
     expect(lookOf(undefined, '')).toBeNull();
+  });
+
+  it('every text band lies in the 1280 × 720 frame with room for the text (at least 640 × 256 px)', () => {
+    for (const { band } of [...Object.values(TEMPLATE_LOOKS), { band: DEFAULT_BAND }]) {
+      expect(band.x).toBeGreaterThanOrEqual(0);
+      expect(band.y).toBeGreaterThanOrEqual(0);
+      expect(band.x + band.width).toBeLessThanOrEqual(1280);
+      expect(band.y + band.height).toBeLessThanOrEqual(720);
+      expect(band.width).toBeGreaterThanOrEqual(640);
+      expect(band.height).toBeGreaterThanOrEqual(256);
+    }
   });
 });

@@ -32,5 +32,6 @@ export const media = {
   clipWebmPoster: `${M}/clips/clip-2.jpg`,
   playlistVideo: (n: 1 | 2 | 3 | 4 | 5) => `${M}/clips/playlist-${n}.mp4`,
   playlistPoster: (n: 1 | 2 | 3 | 4 | 5) => `${M}/clips/playlist-${n}.jpg`,
-  music: (file: 'upbeat.mp3' | 'calm.mp3' | 'celebration.mp3' | 'classical.m4a') => `${M}/music/${file}`,
+  /** A demo track (seed/music.ts names each file; scripts/demo-media makes them). */
+  music: (file: string) => `${M}/music/${file}`,
 } as const;

@@ -24,6 +24,7 @@ export function seedOffers(): OfferRow[] {
       id: 2,
       kind: 'share',
       fizzId: 1003,
+      audience: 'recipient',
       expiresInDays: 7,
       ui: {
         top: '<h2>Make one of your own, free</h2>',
@@ -41,6 +42,7 @@ export function seedOffers(): OfferRow[] {
       id: 3,
       kind: 'share',
       fizzId: 1001,
+      audience: 'invitee',
       expiresInDays: 7,
       ui: {
         top: '<h2>Thanks for adding to the surprise!</h2>',

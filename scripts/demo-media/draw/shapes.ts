@@ -2,23 +2,43 @@
 
 export type Ctx = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
-export const W = 640;
-export const H = 360;
-/** The clear band across the middle where the personalised text is drawn (textPreview.ts centres it). */
-export const BAND = { top: H * 0.3, bottom: H * 0.7 } as const;
+/** The frame the intros and clips are made at, in pixels (the finished video's size). */
+export const W = 1280;
+export const H = 720;
+/**
+ * The intros are laid out on a stage of SW × SH units, 16:9 like the frame: the motifs place
+ * everything in stage units and drawIntro maps the stage onto whatever canvas it is given (one unit
+ * is canvas width / SW pixels), so the same drawing is sharp at any size and no motif holds a pixel.
+ */
+export const SW = 640;
+export const SH = (SW * H) / W;
+
+/** A rectangle: the text band, in the frame's pixels or the stage's units. */
+export type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+
+/** A box scaled by k (frame pixels ↔ stage units). */
+export const scaleBox = (b: Box, k: number): Box => ({ x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k });
+
+/**
+ * How strongly something of radius r at (x, y) may show beside the text band: 0 where any of it
+ * (with a pixel of antialiasing) would fall inside the band, 1 once it is `feather` clear of it,
+ * smoothly between. Things that drift across the frame (confetti, snow, petals, sparks) fade out
+ * before they reach the band and in again after it, so the band only ever shows the sky.
+ */
+export function clearOf(band: Box, feather = 14) {
+  return (x: number, y: number, r = 0): number => {
+    const dx = Math.max(band.x - x, 0, x - band.x - band.width);
+    const dy = Math.max(band.y - y, 0, y - band.y - band.height);
+    const gap = (dx > 0 && dy > 0 ? Math.hypot(dx, dy) : dx + dy) - r - 2;
+    return ease(gap, 0, feather);
+  };
+}
+export type Clear = ReturnType<typeof clearOf>;
 
 /** A seeded random, so every file comes out the same each time. */
 export function random(seed: number): () => number {
   let s = seed % 2147483647 || 1;
   return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646;
-}
-
-/** How strongly something at height y shows: faint inside the text band, full outside it. */
-export function bandAlpha(y: number): number {
-  const edge = 26;
-  const into = Math.min(y - BAND.top, BAND.bottom - y);
-  if (into <= 0) return 1;
-  return Math.max(0.18, 1 - into / edge);
 }
 
 export const clamp = (v: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, v));
@@ -57,11 +77,21 @@ export function star(ctx: Ctx, x: number, y: number, r: number, fill: string, po
   ctx.fill();
 }
 
+/** The colour with its alpha at 0: a gradient to it fades the colour out, not to grey. */
+export function transparent(colour: string): string {
+  if (colour.startsWith('#')) {
+    const n = parseInt(colour.slice(1), 16);
+    return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},0)`;
+  }
+  const channels = colour.match(/[\d.]+/g)!.slice(0, 3);
+  return `rgba(${channels.join(',')},0)`;
+}
+
 /** A soft round glow. */
 export function glow(ctx: Ctx, x: number, y: number, r: number, colour: string, alpha = 1) {
   const g = ctx.createRadialGradient(x, y, 0, x, y, r);
   g.addColorStop(0, colour);
-  g.addColorStop(1, 'rgba(0,0,0,0)');
+  g.addColorStop(1, transparent(colour));
   ctx.globalAlpha = alpha;
   ctx.fillStyle = g;
   ctx.fillRect(x - r, y - r, r * 2, r * 2);
@@ -190,8 +220,8 @@ export function cloud(ctx: Ctx, x: number, y: number, s: number, colour = 'rgba(
   ctx.fill('nonzero');
 }
 
-/** The sky: the look's two colours top to bottom, with a soft light behind the text band. */
-export function sky(ctx: Ctx, top: string, bottom: string, w = W, h = H) {
+/** The sky: the look's two colours top to bottom, over the whole w × h. */
+export function sky(ctx: Ctx, top: string, bottom: string, w: number, h: number) {
   const g = ctx.createLinearGradient(0, 0, 0, h);
   g.addColorStop(0, top);
   g.addColorStop(1, bottom);
@@ -199,13 +229,18 @@ export function sky(ctx: Ctx, top: string, bottom: string, w = W, h = H) {
   ctx.fillRect(0, 0, w, h);
 }
 
-/** A soft wash of the sky's deeper colour across the text band, so white text reads on light skies too. */
-export function textBand(ctx: Ctx, colour: string, strength = 0.4) {
-  const g = ctx.createLinearGradient(0, BAND.top - 30, 0, BAND.bottom + 30);
-  const [r, gr, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-  g.addColorStop(0, `rgba(${r},${gr},${b},0)`);
-  g.addColorStop(0.5, `rgba(${r},${gr},${b},${strength})`);
-  g.addColorStop(1, `rgba(${r},${gr},${b},0)`);
-  ctx.fillStyle = g;
-  ctx.fillRect(0, BAND.top - 30, W, BAND.bottom - BAND.top + 60);
+/**
+ * A soft wash of the sky's deeper colour behind the text band (a rounded box, blurred beyond the
+ * band's edges), so white text reads on light skies too. Drawn under the motif: part of the sky.
+ */
+export function wash(ctx: Ctx, band: Box, colour: string, strength = 0.4) {
+  const soft = Math.min(band.width, band.height) * 0.12;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  ctx.save();
+  ctx.filter = `blur(${soft.toFixed(1)}px)`;
+  ctx.fillStyle = `rgba(${r},${g},${b},${strength})`;
+  ctx.beginPath();
+  ctx.roundRect(band.x, band.y, band.width, band.height, soft * 2);
+  ctx.fill();
+  ctx.restore();
 }

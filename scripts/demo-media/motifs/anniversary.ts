@@ -1,30 +1,31 @@
 import type { TemplateLook } from '../../../mocks/db/seed/looks';
-import { bandAlpha, ease, glow, H, heart, random, shade, star, W, type Ctx } from '../draw/shapes';
+import { ease, glow, heart, random, SH, shade, star, SW, type Clear, type Ctx } from '../draw/shapes';
 
 // Anniversary intros: floating hearts, red roses with falling petals, a champagne toast, golden
 // sparkle.
 
-function bokeh(ctx: Ctx, t: number, colours: readonly string[], seed: number, n = 16) {
+/** Soft out-of-focus lights drifting sideways (none over the text band). */
+function bokeh(ctx: Ctx, t: number, colours: readonly string[], clear: Clear, seed: number, n = 16) {
   const rand = random(seed);
   for (let i = 0; i < n; i++) {
-    const x = (rand() * W + t * (4 + rand() * 8)) % W;
-    const y = rand() * H;
-    glow(ctx, x, y, 18 + rand() * 34, colours[i % colours.length], 0.12 + 0.06 * Math.sin(t * 1.5 + i));
+    const x = (rand() * SW + t * (4 + rand() * 8)) % SW;
+    const y = rand() * SH;
+    const r = 18 + rand() * 34;
+    glow(ctx, x, y, r, colours[i % colours.length], (0.12 + 0.06 * Math.sin(t * 1.5 + i)) * clear(x, y, r));
   }
 }
 
-/** Hearts floating up and swaying, larger at the sides. */
-export function hearts(ctx: Ctx, t: number, look: TemplateLook, seed = 21) {
-  bokeh(ctx, t, look.colours, seed + 100);
+/** Hearts floating up both sides and swaying, round the text band between them. */
+export function hearts(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 21) {
+  bokeh(ctx, t, look.colours, clear, seed + 100);
   const rand = random(seed);
-  for (let i = 0; i < 34; i++) {
-    const side = i % 3 !== 2;
-    const x = side ? (i % 2 ? 20 + rand() * 170 : 450 + rand() * 170) : 190 + rand() * 260;
+  for (let i = 0; i < 30; i++) {
+    const x = i % 2 ? 12 + rand() * 96 : SW - 12 - rand() * 96;
     const speed = 30 + rand() * 40;
-    const size = (side ? 26 : 18) + rand() * 26;
-    const y = H + 30 + rand() * 420 - t * speed - 120;
-    const sway = Math.sin(t * 1.3 + i) * 10;
-    ctx.globalAlpha = (side ? 0.95 : 0.8) * bandAlpha(y);
+    const size = 22 + rand() * 24;
+    const y = SH + 30 + rand() * 420 - t * speed - 120;
+    const sway = Math.sin(t * 1.3 + i) * 8;
+    ctx.globalAlpha = 0.95 * clear(x + sway, y, size * 0.55);
     ctx.save();
     ctx.translate(x + sway, y);
     ctx.rotate(Math.sin(t + i) * 0.2);
@@ -67,14 +68,14 @@ function leaf(ctx: Ctx, x: number, y: number, s: number, a: number, colour: stri
   ctx.restore();
 }
 
-/** Roses opening in the bottom corners, petals drifting down. */
-export function roses(ctx: Ctx, t: number, look: TemplateLook, seed = 22) {
-  bokeh(ctx, t, ['#ff4d6d', '#ffb3c1'], seed + 100, 12);
+/** Roses opening in the bottom corners and at the top, petals drifting down round the text. */
+export function roses(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 22) {
+  bokeh(ctx, t, ['#ff4d6d', '#ffb3c1'], clear, seed + 100, 12);
   const rand = random(seed);
   for (let i = 0; i < 28; i++) {
-    const x = (rand() * W + t * 12 + Math.sin(t * 2 + i) * 16) % W;
-    const y = ((rand() * H + t * (24 + rand() * 24)) % (H + 20)) - 10;
-    ctx.globalAlpha = bandAlpha(y) * 0.9;
+    const x = (rand() * SW + t * 12 + Math.sin(t * 2 + i) * 16) % SW;
+    const y = ((rand() * SH + t * (24 + rand() * 24)) % (SH + 20)) - 10;
+    ctx.globalAlpha = clear(x, y, 7) * 0.9;
     ctx.save();
     ctx.translate(x, y);
     ctx.rotate(t * 1.5 + i);
@@ -87,14 +88,14 @@ export function roses(ctx: Ctx, t: number, look: TemplateLook, seed = 22) {
   ctx.globalAlpha = 1;
   const open = ease(t, 0.2, 2.2);
   const clusters: [number, number, number][] = [
-    [60, H - 30, 44],
-    [140, H - 10, 36],
-    [20, H - 100, 30],
-    [W - 60, H - 30, 44],
-    [W - 140, H - 10, 36],
-    [W - 20, H - 100, 30],
-    [W / 2 - 30, -10, 30],
-    [W / 2 + 30, -14, 26],
+    [60, SH - 30, 44],
+    [140, SH - 10, 36],
+    [20, SH - 100, 30],
+    [SW - 60, SH - 30, 44],
+    [SW - 140, SH - 10, 36],
+    [SW - 20, SH - 100, 30],
+    [SW / 2 - 30, -10, 30],
+    [SW / 2 + 30, -14, 26],
   ];
   clusters.forEach(([x, y, r], i) => {
     for (let k = 0; k < 3; k++) leaf(ctx, x, y, r * 1.3, k * 2.1 + i, look.colours[2]);
@@ -143,25 +144,26 @@ function glass(ctx: Ctx, x: number, y: number, tilt: number, fill: number, t: nu
   ctx.restore();
 }
 
-/** Two flutes meet in a toast; bubbles rise and a burst of sparkle at the clink. */
-export function champagne(ctx: Ctx, t: number, look: TemplateLook, seed = 23) {
-  bokeh(ctx, t, look.colours, seed + 100, 20);
+/** Two flutes meet in a toast below the text; bubbles rise up the sides and sparkle bursts at the clink. */
+export function champagne(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 23) {
+  bokeh(ctx, t, look.colours, clear, seed + 100, 20);
   const meet = ease(t, 0.2, 1.6);
   const left = 150 + meet * 132;
-  const right = W - 150 - meet * 132;
+  const right = SW - 150 - meet * 132;
   const tilt = 0.25 * meet;
-  glass(ctx, left, H - 8, tilt, 0.8, t, seed);
-  glass(ctx, right, H - 8, -tilt, 0.8, t, seed + 1);
+  glass(ctx, left, SH - 8, tilt, 0.8, t, seed);
+  glass(ctx, right, SH - 8, -tilt, 0.8, t, seed + 1);
   const since = t - 1.6;
   if (since > 0) {
     const rand = random(seed + 2);
     for (let i = 0; i < 40; i++) {
       const a = -Math.PI * (0.1 + rand() * 0.8);
       const r = Math.min(1, since / 1.2) * (40 + rand() * 110);
-      const x = W / 2 + Math.cos(a) * r;
-      const y = H - 118 + Math.sin(a) * r * 0.8;
-      ctx.globalAlpha = Math.max(0, 1 - since / 3) * bandAlpha(y);
-      star(ctx, x, y, 2 + rand() * 4, look.colours[i % look.colours.length], 4, 0.35, since * 2);
+      const x = SW / 2 + Math.cos(a) * r;
+      const y = SH - 118 + Math.sin(a) * r * 0.8;
+      const size = 2 + rand() * 4;
+      ctx.globalAlpha = Math.max(0, 1 - since / 3) * clear(x, y, size);
+      star(ctx, x, y, size, look.colours[i % look.colours.length], 4, 0.35, since * 2);
     }
     ctx.globalAlpha = 1;
   }
@@ -170,8 +172,8 @@ export function champagne(ctx: Ctx, t: number, look: TemplateLook, seed = 23) {
   ctx.strokeStyle = 'rgba(255,243,196,0.6)';
   ctx.lineWidth = 1.2;
   for (let i = 0; i < 30; i++) {
-    const x = i % 2 ? rand() * 110 : W - rand() * 110;
-    const y = H - ((t * (30 + rand() * 40) + rand() * H) % H);
+    const x = i % 2 ? rand() * 110 : SW - rand() * 110;
+    const y = SH - ((t * (30 + rand() * 40) + rand() * SH) % SH);
     ctx.beginPath();
     ctx.arc(x, y, 2 + rand() * 5, 0, Math.PI * 2);
     ctx.stroke();
@@ -179,10 +181,10 @@ export function champagne(ctx: Ctx, t: number, look: TemplateLook, seed = 23) {
 }
 
 /** Golden glitter drifting down and a shimmering ribbon of gold along the bottom and top. */
-export function golden(ctx: Ctx, t: number, look: TemplateLook, seed = 24) {
-  bokeh(ctx, t, look.colours, seed + 100, 22);
+export function golden(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 24) {
+  bokeh(ctx, t, look.colours, clear, seed + 100, 22);
   for (const [y0, dir] of [
-    [H - 40, 1],
+    [SH - 40, 1],
     [34, -1],
   ] as const) {
     for (let band = 0; band < 3; band++) {
@@ -190,7 +192,7 @@ export function golden(ctx: Ctx, t: number, look: TemplateLook, seed = 24) {
       ctx.globalAlpha = 0.8;
       ctx.lineWidth = 6 - band * 1.5;
       ctx.beginPath();
-      for (let x = 0; x <= W; x += 8) {
+      for (let x = 0; x <= SW; x += 8) {
         const y = y0 + dir * (Math.sin(x / 70 + t * 1.4 + band) * 12 + band * 8);
         ctx.lineTo(x, y);
       }
@@ -200,11 +202,12 @@ export function golden(ctx: Ctx, t: number, look: TemplateLook, seed = 24) {
   ctx.globalAlpha = 1;
   const rand = random(seed);
   for (let i = 0; i < 90; i++) {
-    const x = rand() * W + Math.sin(t + i) * 8;
-    const y = (rand() * H + t * (14 + rand() * 20)) % H;
+    const x = rand() * SW + Math.sin(t + i) * 8;
+    const y = (rand() * SH + t * (14 + rand() * 20)) % SH;
     const tw = 0.5 + 0.5 * Math.sin(t * (3 + rand() * 4) + i);
-    ctx.globalAlpha = tw * bandAlpha(y);
-    star(ctx, x, y, 1.5 + rand() * 4, look.colours[i % look.colours.length], 4, 0.3);
+    const r = 1.5 + rand() * 4;
+    ctx.globalAlpha = tw * clear(x, y, r);
+    star(ctx, x, y, r, look.colours[i % look.colours.length], 4, 0.3);
   }
   ctx.globalAlpha = 1;
   // two golden rings, linked, in the top corner glinting
@@ -216,8 +219,8 @@ export function golden(ctx: Ctx, t: number, look: TemplateLook, seed = 24) {
   ] as const) {
     ctx.strokeStyle = c;
     ctx.beginPath();
-    ctx.arc(W - 110 + dx, 62, 24 * s, 0, Math.PI * 2);
+    ctx.arc(SW - 110 + dx, 62, 24 * s, 0, Math.PI * 2);
     ctx.stroke();
   }
-  glow(ctx, W - 90 + Math.sin(t * 2) * 20, 50, 14, 'rgba(255,255,255,0.9)', s);
+  glow(ctx, SW - 90 + Math.sin(t * 2) * 20, 50, 14, 'rgba(255,255,255,0.9)', s);
 }

@@ -1,5 +1,5 @@
 import type { TemplateLook } from '../../../mocks/db/seed/looks';
-import { bandAlpha, ease, glow, H, random, shade, star, W, type Ctx } from '../draw/shapes';
+import { ease, glow, random, SH, shade, star, SW, type Clear, type Ctx } from '../draw/shapes';
 
 // Graduation intros: caps tossed in the air, a diploma unrolling, shining stars, fireworks.
 
@@ -30,33 +30,33 @@ function cap(ctx: Ctx, x: number, y: number, s: number, turn: number, tassel: st
   ctx.restore();
 }
 
-/** Caps thrown up from below, spinning, then falling back, with stars at the top. */
-export function caps(ctx: Ctx, t: number, look: TemplateLook, seed = 41) {
+/** Caps thrown up both sides, spinning, then falling back; stars at the top, confetti round the text. */
+export function caps(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 41) {
   const rand = random(seed);
   for (let i = 0; i < 30; i++) {
-    const x = rand() * W;
+    const x = rand() * SW;
     const y = rand() * 100;
-    ctx.globalAlpha = 0.4 + 0.4 * Math.sin(t * (2 + rand() * 3) + i);
-    star(ctx, x, y, 2 + rand() * 3, look.colours[1], 5, 0.45);
+    const r = 2 + rand() * 3;
+    ctx.globalAlpha = (0.4 + 0.4 * Math.sin(t * (2 + rand() * 3) + i)) * clear(x, y, r);
+    star(ctx, x, y, r, look.colours[1], 5, 0.45);
   }
   ctx.globalAlpha = 1;
-  for (let i = 0; i < 9; i++) {
-    const x0 = 40 + i * 70 + rand() * 20;
+  for (let i = 0; i < 10; i++) {
+    const left = i % 2 === 0;
+    const x0 = left ? 34 + rand() * 60 : SW - 34 - rand() * 60;
     const launch = rand() * 0.8;
     const v = 300 + rand() * 80;
     const k = Math.max(0, t - launch);
-    // thrown up through the sides (the middle ones fly high and fall past the band quickly)
-    const y = H + 40 - v * k + 95 * k * k;
-    const x = x0 + (rand() - 0.5) * 60 * k;
-    ctx.globalAlpha = bandAlpha(y);
-    cap(ctx, x, y, 64, k * (rand() * 6 - 3), look.colours[1], t);
+    // thrown up the sides, drifting outwards a little
+    const y = SH + 40 - v * k + 95 * k * k;
+    const x = x0 + (left ? -1 : 1) * rand() * 6 * k;
+    cap(ctx, x, y, 50, k * (rand() * 6 - 3), look.colours[1], t);
   }
-  ctx.globalAlpha = 1;
   // confetti in the school colours
   for (let i = 0; i < 50; i++) {
-    const x = rand() * W;
-    const y = (rand() * H + t * (40 + rand() * 40)) % H;
-    ctx.globalAlpha = bandAlpha(y) * ease(t, 0.8, 1.4);
+    const x = rand() * SW;
+    const y = (rand() * SH + t * (40 + rand() * 40)) % SH;
+    ctx.globalAlpha = clear(x + 3, y + 1.5, 4) * ease(t, 0.8, 1.4);
     ctx.fillStyle = i % 2 ? look.colours[1] : '#ffffff';
     ctx.fillRect(x, y, 6, 3);
   }
@@ -64,19 +64,20 @@ export function caps(ctx: Ctx, t: number, look: TemplateLook, seed = 41) {
 }
 
 /** A diploma scroll unrolling along the bottom, tied with a ribbon and a seal. */
-export function diploma(ctx: Ctx, t: number, look: TemplateLook, seed = 42) {
+export function diploma(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 42) {
   const rand = random(seed);
   for (let i = 0; i < 24; i++) {
-    const x = rand() * W;
-    const y = 10 + rand() * 80;
-    ctx.globalAlpha = 0.5 + 0.5 * Math.sin(t * (2 + rand() * 2) + i);
-    star(ctx, x, y, 3 + rand() * 5, look.colours[2], 5, 0.45);
+    const x = rand() * SW;
+    const y = 10 + rand() * 76;
+    const r = 3 + rand() * 5;
+    ctx.globalAlpha = (0.5 + 0.5 * Math.sin(t * (2 + rand() * 2) + i)) * clear(x, y, r);
+    star(ctx, x, y, r, look.colours[2], 5, 0.45);
   }
   ctx.globalAlpha = 1;
   const open = ease(t, 0.3, 2);
   const w = 60 + open * 420;
-  const cx = W / 2;
-  const y0 = H - 96;
+  const cx = SW / 2;
+  const y0 = SH - 96;
   const paper = look.colours[0];
   ctx.fillStyle = paper;
   ctx.fillRect(cx - w / 2, y0, w, 70);
@@ -116,33 +117,33 @@ export function diploma(ctx: Ctx, t: number, look: TemplateLook, seed = 42) {
 }
 
 /** A night sky of twinkling stars, big stars turning in the corners, shooting stars across the top. */
-export function stars(ctx: Ctx, t: number, look: TemplateLook, seed = 43) {
+export function stars(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 43) {
   const rand = random(seed);
   for (let i = 0; i < 120; i++) {
-    const x = rand() * W;
-    const y = rand() * H;
+    const x = rand() * SW;
+    const y = rand() * SH;
     const tw = 0.35 + 0.65 * Math.abs(Math.sin(t * (1 + rand() * 3) + i));
-    ctx.globalAlpha = tw * bandAlpha(y);
+    ctx.globalAlpha = tw * clear(x + 0.8, y + 0.8, 1.2);
     ctx.fillStyle = look.colours[i % 3 === 0 ? 2 : 1];
     ctx.fillRect(x, y, 1.6, 1.6);
   }
   ctx.globalAlpha = 1;
   const big: [number, number, number][] = [
-    [70, 60, 30],
-    [W - 80, 70, 36],
-    [110, H - 60, 24],
-    [W - 120, H - 50, 28],
-    [W / 2, H - 34, 20],
+    [62, 58, 28],
+    [SW - 64, 56, 32],
+    [96, SH - 52, 22],
+    [SW - 96, SH - 48, 26],
+    [SW / 2, SH - 28, 18],
   ];
   big.forEach(([x, y, r], i) => {
     const s = ease(t, 0.2 + i * 0.25, 0.8 + i * 0.25);
-    glow(ctx, x, y, r * 2.4, 'rgba(255,220,120,0.45)', s);
+    glow(ctx, x, y, r * 1.8, 'rgba(255,220,120,0.45)', s);
     star(ctx, x, y, r * s, look.colours[0], 5, 0.45, Math.sin(t + i) * 0.3);
   });
   for (let k = 0; k < 2; k++) {
     const p = (t * 0.45 + k * 0.5) % 1;
-    const x = -60 + p * (W + 120);
-    const y = 20 + k * 50 + p * 40;
+    const x = -60 + p * (SW + 120);
+    const y = 16 + k * 30 + p * 24;
     const g = ctx.createLinearGradient(x - 80, y - 20, x, y);
     g.addColorStop(0, 'rgba(255,255,255,0)');
     g.addColorStop(1, 'rgba(255,255,255,0.9)');
@@ -155,28 +156,37 @@ export function stars(ctx: Ctx, t: number, look: TemplateLook, seed = 43) {
   }
 }
 
-/** Fireworks bursting above and below the text band, each fading as its sparks fall. */
-export function fireworks(ctx: Ctx, t: number, look: TemplateLook, seed = 44) {
+/**
+ * Fireworks round the text band: rockets climbing the sides to burst beside it, and bursts
+ * flashing open across the top; every spark fades as it falls (and before the band).
+ */
+export function fireworks(ctx: Ctx, t: number, look: TemplateLook, clear: Clear, seed = 44) {
   const rand = random(seed);
   // a city skyline along the bottom
   ctx.fillStyle = '#05070f';
-  for (let x = 0; x < W; x += 36) {
+  for (let x = 0; x < SW; x += 36) {
     const h = 20 + rand() * 40;
-    ctx.fillRect(x, H - h, 34, h);
+    ctx.fillRect(x, SH - h, 34, h);
   }
-  const bursts = Array.from({ length: 14 }, (_, i) => ({
-    at: i * 0.33 + rand() * 0.2,
-    x: 60 + rand() * (W - 120),
-    y: i % 3 === 1 ? 285 + rand() * 25 : 40 + rand() * 50,
-    colour: look.colours[i % look.colours.length],
-    r: 60 + rand() * 40,
-  }));
+  const bursts = Array.from({ length: 14 }, (_, i) => {
+    const side = i % 3;
+    return {
+      at: i * 0.33 + rand() * 0.2,
+      // 0: across the top; 1 and 2: up the left and the right side
+      x: side === 0 ? 70 + rand() * (SW - 140) : side === 1 ? 40 + rand() * 60 : SW - 40 - rand() * 60,
+      y: side === 0 ? 40 + rand() * 30 : 120 + rand() * 110,
+      rocket: side !== 0,
+      colour: look.colours[i % look.colours.length],
+      r: side === 0 ? 50 + rand() * 30 : 36 + rand() * 24,
+    };
+  });
   for (const [i, b] of bursts.entries()) {
     const since = t - b.at;
     if (since < -0.5) continue;
     if (since < 0) {
+      if (!b.rocket) continue;
       // the rocket climbing
-      const y = H - (H - b.y) * (1 + since / 0.5);
+      const y = SH - (SH - b.y) * (1 + since / 0.5);
       ctx.fillStyle = '#fff3b0';
       ctx.fillRect(b.x - 1, y, 2, 10);
       continue;
@@ -184,7 +194,7 @@ export function fireworks(ctx: Ctx, t: number, look: TemplateLook, seed = 44) {
     const life = since / 1.5;
     if (life > 1) continue;
     const r = b.r * Math.sqrt(Math.min(1, since / 0.6));
-    glow(ctx, b.x, b.y, r * 1.2, b.colour, 0.4 * (1 - life));
+    glow(ctx, b.x, b.y, r * 1.2, b.colour, 0.4 * (1 - life) * clear(b.x, b.y, r * 1.2));
     const sparks = random(seed + i);
     ctx.fillStyle = b.colour;
     for (let k = 0; k < 42; k++) {
@@ -192,7 +202,7 @@ export function fireworks(ctx: Ctx, t: number, look: TemplateLook, seed = 44) {
       const rr = r * (0.85 + sparks() * 0.3);
       const x = b.x + Math.cos(a) * rr;
       const y = b.y + Math.sin(a) * rr + life * life * 40;
-      ctx.globalAlpha = (1 - life) * bandAlpha(y);
+      ctx.globalAlpha = (1 - life) * clear(x, y, 2.8);
       ctx.beginPath();
       ctx.arc(x, y, 2.8, 0, Math.PI * 2);
       ctx.fill();

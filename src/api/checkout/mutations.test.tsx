@@ -2,8 +2,8 @@ import { onlineManager, QueryClientProvider, QueryObserver } from '@tanstack/rea
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { setScenarios } from '../../../mocks/scenarios/scenarios';
+import { server } from '#mocks/node';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { testQueryClient } from '@/testing/render';
 import { signInAsDemo } from '@/testing/sessions';
 import { MOCK_CARDS, mockCardToken } from './schemas';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodePreviewText } from '@/api/fizz/schemas';
+import { DEFAULT_END_CARD_LOOK } from '@/shared/media/endCard';
 import { greetingPartsOf } from './greetingParts';
 import type { EditGreeting } from './schemas';
 
@@ -36,7 +37,31 @@ describe('greetingPartsOf: what the preview plays and the renderer makes', () =>
       overlays: [`/rest/theme-animation/102/image-preview/0/${text}`, `/rest/theme-animation/102/image-preview/1/${text}`],
       clips: [],
       music: '/m.mp3',
+      endCard: { names: [], look: DEFAULT_END_CARD_LOOK },
     });
+  });
+
+  it('the end card: the creator first, then each contributor the clips name, once each, in the clips’ order; the template’s colours', () => {
+    const clip = (id: number, index: number, contributorName: string | null) =>
+      ({
+        id,
+        index,
+        isImage: true,
+        image: `/p${id}.jpg`,
+        video: null,
+        caption: '',
+        audio_option: 0,
+        contributorName,
+      }) as EditGreeting['videos'][number];
+    const look = { sky: ['#111111', '#222222'] as [string, string], accent: '#ffd166' };
+    const parts = greetingPartsOf(
+      greeting({
+        creatorName: 'Sam',
+        look,
+        videos: [clip(3, 2, 'Aunt May'), clip(1, 0, 'Jamie'), clip(2, 1, null), clip(4, 3, 'jamie')],
+      }),
+    );
+    expect(parts.endCard).toEqual({ names: ['Sam', 'Jamie', 'Aunt May'], look });
   });
 
   it('no text typed: no text images; no intro; no music chosen', () => {

@@ -2,29 +2,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { refreshGreeting } from '@/api/greetingKeys';
 import { updateGreeting } from '@/api/fizz/requests';
 import type { SpecialFieldGroupInput } from '@/api/fizz/schemas';
+import { patchDetail } from './cache';
 import { editorKeys } from './keys';
-import {
-  addClip,
-  deleteClip,
-  rearrangeClips,
-  saveAudioOption,
-  saveCaption,
-  saveMusic,
-  trimClip,
-  updateCurrentStep,
-} from './requests';
-import type { AddClipOptions } from './requests';
-import type { AudioOption, ClipId, EditDetail, TrimBody } from './schemas';
+import { deleteClip, rearrangeClips, saveAudioOption, saveCaption, saveMusic, trimClip, updateCurrentStep } from './requests';
+import type { AudioOption, ClipId, TrimBody } from './schemas';
 
 type Id = string | number;
 
 const refreshDetail = (queryClient: QueryClient, greetingId: Id) =>
   queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
-
-/** Changes the cached edit detail in place (so the screen follows at once), if it is cached. */
-function patchDetail(queryClient: QueryClient, greetingId: Id, patch: (d: EditDetail) => EditDetail) {
-  queryClient.setQueryData<EditDetail>(editorKeys.detail(greetingId), (d) => (d ? patch(d) : d));
-}
 
 /** POST update-current-step. The step is written into the cache: no reload needed. */
 export function useUpdateCurrentStep(greetingId: Id) {
@@ -77,6 +63,21 @@ export function useDeleteClip(greetingId: Id) {
   });
 }
 
+/**
+ * A clip replaced by a new upload (step 4's Replace): the new clip, which arrived last, moves to
+ * the old one's place (`order`), then the old one is deleted; the list reloads either way.
+ */
+export function useReplaceClip(greetingId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ replaced, order }: { replaced: ClipId; order: readonly ClipId[] }) => {
+      await rearrangeClips(order);
+      await deleteClip(replaced);
+    },
+    onSettled: () => refreshDetail(queryClient, greetingId),
+  });
+}
+
 export type ClipChanges = {
   clipId: ClipId;
   caption?: string;
@@ -106,23 +107,5 @@ export function useSaveSpecialFields(greetingId: Id) {
   return useMutation({
     mutationFn: (specialFields: SpecialFieldGroupInput[]) => updateGreeting(greetingId, { specialFields }),
     onSuccess: () => refreshGreeting(queryClient, greetingId),
-  });
-}
-
-/**
- * POST add-clip as one request (a recording, an invitee's files): the new clips join the cached
- * list. The editor's upload list sends its files one at a time through its own queue instead.
- */
-export function useAddClip(greetingId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ files, options }: { files: File | File[]; options: AddClipOptions }) => addClip(greetingId, files, options),
-    onSuccess: (res) => {
-      patchDetail(queryClient, greetingId, (d) => {
-        const known = new Set(d.fizz.videos.map((v) => v.id));
-        return { ...d, fizz: { ...d.fizz, videos: [...d.fizz.videos, ...res.clips.filter((c) => !known.has(c.id))] } };
-      });
-      return refreshGreeting(queryClient, greetingId);
-    },
   });
 }

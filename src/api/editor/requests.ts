@@ -1,14 +1,24 @@
 import { okSchema } from '@/api/common/schemas';
+import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import { cacheBust, request } from '@/api/client';
 import {
   addClipResponseSchema,
   editDetailResponseSchema,
   newestActorResponseSchema,
+  type AddClipResponse,
   type AddClipType,
   type AudioOption,
   type ClipId,
   type TrimBody,
 } from './schemas';
+
+/**
+ * The edit flow's GET (path and query), written once: the calls below encode their values; a route's
+ * read (reads.ts) passes its pattern's `:params`, which makes the call the start sends.
+ */
+export const editorUrls = {
+  detail: (greetingId: string) => `/rest/fizz/${greetingId}/detail?type=edit-flow`,
+};
 
 type Id = string | number;
 const seg = (v: Id) => encodeURIComponent(String(v));
@@ -18,10 +28,7 @@ export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
 
 /** GET /rest/fizz/{id}/detail?type=edit-flow&cache=: the greeting and the contributor-polling flag. */
 export const getEditDetail = (fizzId: Id) =>
-  request(
-    { method: 'GET', url: `/rest/fizz/${seg(fizzId)}/detail`, params: { type: 'edit-flow', cache: cacheBust() } },
-    editDetailResponseSchema,
-  );
+  request({ method: 'GET', url: editorUrls.detail(seg(fizzId)), params: { cache: cacheBust() } }, editDetailResponseSchema);
 
 /** POST /rest/fizz/{id}/update-current-step?cache=: persists the edit step. */
 export const updateCurrentStep = (fizzId: Id, currentStep: number) =>
@@ -51,7 +58,7 @@ export type AddClipOptions = {
   uploadId?: string;
   /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
   format?: string;
-  /** An invitee's first name (a form field, beyond the spec: README, Decisions; see contributorNameSchema). */
+  /** An invitee's first name (a form field, beyond the spec: docs/spec-choices.md; see contributorNameSchema). */
   contributorName?: string;
   isVideo: boolean;
   onUploadProgress?: (event: { loaded: number; total: number | undefined }) => void;
@@ -88,6 +95,19 @@ export const addClip = (fizzId: Id, files: File | File[], options: AddClipOption
     addClipResponseSchema,
   );
 };
+
+/** The clip a kept upload made, if the server has it (add-clip echoes the client's uploadId). */
+const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown }).uploadId;
+
+/**
+ * Did upload `uploadId` arrive after all (sent before, its answer lost; or sent from another tab)?
+ * The greeting's clips say: the answer it would have had, or null when it is not there.
+ */
+export async function findUploadedClips(fizzId: Id, uploadId: string): Promise<AddClipResponse | null> {
+  const { fizz: greeting } = await getEditDetail(fizzId);
+  const clips = greeting.videos.filter((v) => clipUploadId(v) === uploadId);
+  return clips.length ? { status: 'success', message: UPLOAD_MESSAGES.success, clips, fizzId } : null;
+}
 
 /** PUT /rest/video/rearrange: the greeting's clip ids in their new order. */
 export const rearrangeClips = (videos: readonly ClipId[]) =>

@@ -33,7 +33,7 @@ export const clipSchema = z.pipe(
     trimEnd: z.nullish(z.number()),
     /** When the clip was added (ISO 8601), where the server says; the editor names clips by it. */
     createdAt: z.nullish(z.string()),
-    /** The first name an invitee gave with the clip (beyond the spec: README, Decisions). */
+    /** The first name an invitee gave with the clip (beyond the spec: docs/spec-choices.md). */
     contributorName: z.nullish(z.string()),
   }),
   z.transform((c) => ({
@@ -118,10 +118,16 @@ export const editFizzSchema = z.pipe(
      * instant preview and the renderer start with it. Absent: they start at the clips.
      */
     introVideo: z.nullish(z.string()),
+    /** Ours: the template's colours (its intro's sky, top to bottom, and its accent), for the end card. */
+    look: z.nullish(z.looseObject({ sky: z.tuple([z.string(), z.string()]), accent: z.string() })),
+    /** Ours: the creator's first name, credited first on the end card; absent for a guest. */
+    creatorName: z.nullish(z.string()),
   }),
   z.transform((f) => ({
     ...f,
     introVideo: f.introVideo || null,
+    look: f.look ? { sky: f.look.sky, accent: f.look.accent } : null,
+    creatorName: f.creatorName?.trim() || null,
     name: f.name ?? '',
     img: f.img ?? '',
     newestActorVideoId: f.newestActorVideoId ?? null,

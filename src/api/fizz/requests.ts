@@ -13,6 +13,18 @@ import {
   type UpdateGreetingBody,
 } from './schemas';
 
+/**
+ * A greeting's reads (GETs, and personalise's POST), path and query, written once: the calls below
+ * encode their values; a route's read (reads.ts) passes its pattern's `:params`, which makes the
+ * call the start sends.
+ */
+export const greetingUrls = {
+  personalize: (taId: string) => `/rest/theme-animation/${taId}`,
+  personalizeChange: (greetingId: string) => `/rest/fizz/${greetingId}?screen=personalize`,
+  list: () => '/rest/fizz/list',
+  inviteCode: (greetingId: string) => `/rest/fizz/${greetingId}?screen=inviteCode`,
+};
+
 type Id = string | number;
 const seg = (v: Id) => encodeURIComponent(String(v));
 
@@ -46,7 +58,7 @@ export const personalize = (taId: Id, opts: { key?: string | null; qrKey?: strin
   request(
     {
       method: 'POST',
-      url: `/rest/theme-animation/${seg(taId)}`,
+      url: greetingUrls.personalize(seg(taId)),
       params: { ...(opts.key ? { key: opts.key } : {}), ...(opts.qrKey ? { qrKey: opts.qrKey } : {}) },
     },
     personalizeResponseSchema,
@@ -54,18 +66,17 @@ export const personalize = (taId: Id, opts: { key?: string | null; qrKey?: strin
 
 /** GET /rest/fizz/{fizzId}?screen=personalize: a greeting's template and text for /change/{fizzId}. */
 export const getGreetingPersonalize = (fizzId: Id) =>
-  request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'personalize' } }, fizzPersonalizeResponseSchema);
+  request({ method: 'GET', url: greetingUrls.personalizeChange(seg(fizzId)) }, fizzPersonalizeResponseSchema);
 
 /** GET /rest/fizz/list: the user's projects (items) and QR cards without a project (noFizzCards). */
-export const getGreetingList = () => request({ method: 'GET', url: '/rest/fizz/list' }, fizzListResponseSchema);
+export const getGreetingList = () => request({ method: 'GET', url: greetingUrls.list() }, fizzListResponseSchema);
 
 /** DELETE /rest/fizz/{id}: only success or failure is read. */
 export const deleteGreeting = (fizzId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(fizzId)}` }, okSchema);
 
 /** GET /rest/fizz/{fizzId}?screen=inviteCode: the invite link and the sample invitation text. */
 export const getInviteCode = async (fizzId: Id) =>
-  (await request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}`, params: { screen: 'inviteCode' } }, inviteCodeResponseSchema))
-    .item;
+  (await request({ method: 'GET', url: greetingUrls.inviteCode(seg(fizzId)) }, inviteCodeResponseSchema)).item;
 
 /** POST /rest/tracking/best/invite-intent?fizzId=: which invite action was used. The answer is not read. */
 export const trackInviteIntent = (fizzId: Id, value: InviteIntent) =>

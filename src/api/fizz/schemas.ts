@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { idSchema, priceSchema } from '@/api/common/schemas';
+import { idSchema, priceSchema, videoReportField } from '@/api/common/schemas';
 
 // Spec part 1 §3 (Fizz, QR card without a project, Special field group, Personalize response)
 // and the calls of part 1 §7: personalize, image preview, fizz create/update, list, delete,
@@ -205,6 +205,8 @@ export const fizzListItemSchema = z.pipe(
     themeName: z.nullish(z.string()),
     uuid: z.nullish(z.string()),
     status: z.nullish(z.number()),
+    /** Ours: whether its finished video failed and which clips it left out (videoReportSchema in src/api/common/schemas). */
+    videoReport: videoReportField,
   }),
   z.transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' })),
 );

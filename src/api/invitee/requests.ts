@@ -1,14 +1,24 @@
 import { startSession } from '@/shared/lib/session';
+import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import { request, type RequestConfig } from '@/api/client';
 import { addClip, type AddClipOptions } from '@/api/editor/requests';
+import type { AddClipResponse } from '@/api/editor/schemas';
 import { inviteFizzSchema, thankYouClipSchema } from './schemas';
+
+/**
+ * The invitee page's GET (path and query), written once: the calls below encode their values; a
+ * route's read (reads.ts) passes its pattern's `:params`, which makes the call the start sends.
+ */
+export const inviteeUrls = {
+  greeting: (code: string) => `/rest/invite/${code}/fizz`,
+};
 
 /** Uploads may take a while on a phone connection. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** GET /rest/invite/{code}/fizz: the greeting an invite link points at. */
 export function getInviteGreeting(code: string) {
-  return request({ method: 'GET', url: `/rest/invite/${encodeURIComponent(code)}/fizz` }, inviteFizzSchema);
+  return request({ method: 'GET', url: inviteeUrls.greeting(encodeURIComponent(code)) }, inviteFizzSchema);
 }
 
 export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {
@@ -28,6 +38,21 @@ export function addInviteClip({ greetingId: fizzId, code, file, ...options }: In
   return addClip(fizzId, file, { ...options, type: 'invite', uuid: code });
 }
 
+/**
+ * Did the invitee's upload `uploadId` arrive after all (its answer lost, or sent from another tab)?
+ * The invite lists the contributions it received: the answer it would have had, or null.
+ */
+export async function findInviteUpload(
+  code: string,
+  uploadId: string,
+  greetingId: string | number,
+): Promise<AddClipResponse | null> {
+  const { uploadIds } = await getInviteGreeting(code);
+  return uploadIds.includes(uploadId)
+    ? { status: 'success', message: UPLOAD_MESSAGES.success, clips: [], fizzId: greetingId }
+    : null;
+}
+
 export interface ThankYouClipUpload {
   file: File;
   /** The thank-you greeting to add to; omit on the first upload (a new one is made). */
@@ -37,13 +62,15 @@ export interface ThankYouClipUpload {
   /** A browser recording's format (a form field: 'webm', 'h264-mp4' or 'mpeg', spec part 2 §5). */
   format?: string;
   onUploadProgress?: RequestConfig['onUploadProgress'];
+  /** Stops the upload (the page was left): it rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 /**
  * POST /rest/fizz/thank-you-add-clip (multipart files[]). The anonymous session the server answers
  * (when there was none) is kept: it owns the thank-you greeting.
  */
-export async function addThankYouClip({ file, greetingId: fizzId, uuid, format, onUploadProgress }: ThankYouClipUpload) {
+export async function addThankYouClip({ file, greetingId: fizzId, uuid, format, onUploadProgress, signal }: ThankYouClipUpload) {
   const form = new FormData();
   form.append('files[]', file, file.name);
   if (format) form.append('format', format);
@@ -51,7 +78,15 @@ export async function addThankYouClip({ file, greetingId: fizzId, uuid, format, 
   if (fizzId !== undefined) params.fizzId = String(fizzId);
   if (uuid) params.uuid = uuid;
   const data = await request(
-    { method: 'POST', url: '/rest/fizz/thank-you-add-clip', params, data: form, timeout: UPLOAD_TIMEOUT_MS, onUploadProgress },
+    {
+      method: 'POST',
+      url: '/rest/fizz/thank-you-add-clip',
+      params,
+      data: form,
+      timeout: UPLOAD_TIMEOUT_MS,
+      onUploadProgress,
+      signal,
+    },
     thankYouClipSchema,
   );
   if (data.sessionId) startSession(data.sessionId, false);

@@ -1,5 +1,6 @@
 import { z } from '@/api/zod';
 import { idSchema } from '@/api/common/schemas';
+import { PERSON_TEXT_MESSAGES, personNameSchema } from '@/shared/lib/personText';
 
 /** GET /rest/invite/{code}/fizz (spec part 2 §3 "Invite fizz response"). */
 export const inviteFizzSchema = z.object({
@@ -21,26 +22,25 @@ export const inviteFizzSchema = z.object({
 });
 export type InviteGreeting = z.infer<typeof inviteFizzSchema>;
 
-/** Beyond the spec (README, Decisions): the first name an invitee may send with each upload. */
+/** Beyond the spec (docs/spec-choices.md): the first name an invitee may send with each upload. */
 export const CONTRIBUTOR_NAME_MAX = 40;
+const CONTRIBUTOR_NAME_SUBJECT = 'your name';
 export const CONTRIBUTOR_NAME_MESSAGES = {
-  tooLong: `Please keep your name to ${CONTRIBUTOR_NAME_MAX} characters or fewer.`,
-  notPlain: 'Please write your name as plain text (no < or > or line breaks).',
+  tooLong: PERSON_TEXT_MESSAGES.tooLong(CONTRIBUTOR_NAME_SUBJECT, CONTRIBUTOR_NAME_MAX),
+  notPlain: PERSON_TEXT_MESSAGES.notPlainName(CONTRIBUTOR_NAME_SUBJECT),
+  bidi: PERSON_TEXT_MESSAGES.bidi(CONTRIBUTOR_NAME_SUBJECT),
+  invisible: PERSON_TEXT_MESSAGES.invisible(CONTRIBUTOR_NAME_SUBJECT),
+  noLetter: PERSON_TEXT_MESSAGES.noLetter(CONTRIBUTOR_NAME_SUBJECT),
+  tooManyMarks: PERSON_TEXT_MESSAGES.tooManyMarks(CONTRIBUTOR_NAME_SUBJECT),
+  sentence: PERSON_TEXT_MESSAGES.sentence(CONTRIBUTOR_NAME_SUBJECT),
 } as const;
 
 /**
  * The add-clip form field `contributorName`, checked the same way by the page and the fake server:
- * trimmed, at most 40 characters, one line of plain text: no markup characters, no control
- * characters, no line breaks and no direction overrides (which could make it read as something
- * else). Empty means no name.
+ * the person-written name policy (src/shared/lib/personText.ts), trimmed, at most 40 characters.
+ * Empty means no name.
  */
-export const contributorNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(CONTRIBUTOR_NAME_MAX, CONTRIBUTOR_NAME_MESSAGES.tooLong),
-    z.regex(/^[^<>\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u, CONTRIBUTOR_NAME_MESSAGES.notPlain),
-  );
+export const contributorNameSchema = personNameSchema(CONTRIBUTOR_NAME_SUBJECT, CONTRIBUTOR_NAME_MAX);
 
 /** A clip as the upload calls answer it (spec part 2 §3 "Clip"). */
 export const uploadedClipSchema = z.object({

@@ -19,5 +19,20 @@ export const processQuery = (greetingId: string | number) =>
     retry: false,
   });
 
+/**
+ * The finished video's state for the thank-you pages (the process answer: done, failed, how far,
+ * what it left out). null until the first answer, which is asked for on arrival (the null is
+ * already stale), so the page never waits for it; a failed read leaves null (the page then does
+ * what it did before it knew).
+ */
+export const finishedVideoQuery = (greetingId: string | number) =>
+  queryOptions<Process | null>({
+    queryKey: previewKeys.finishedVideo(greetingId),
+    queryFn: () => getProcess(greetingId),
+    initialData: null,
+    initialDataUpdatedAt: 0,
+    retry: false,
+  });
+
 export const greetingDetailQuery = (greetingId: string | number) =>
   queryOptions({ queryKey: previewKeys.detail(greetingId), queryFn: () => getGreetingDetail(greetingId) });

@@ -1,6 +1,14 @@
 import { cacheBust, request } from '@/api/client';
 import { confirmFinalizeCheckSchema, finalizeSchema, fizzDetailSchema, lockdownSchema, processSchema } from './schemas';
 
+/**
+ * The thank-you pages' GET (path and query), written once: the calls below encode their values; a
+ * route's read (reads.ts) passes its pattern's `:params`, which makes the call the start sends.
+ */
+export const previewUrls = {
+  greetingDetail: (greetingId: string) => `/rest/fizz/${greetingId}/detail`,
+};
+
 type Id = string | number;
 const seg = (v: Id) => encodeURIComponent(String(v));
 
@@ -26,5 +34,5 @@ export function lockdown(fizzId: Id) {
 
 /** GET /rest/fizz/{fizzId}/detail: the greeting for the thank-you pages. */
 export function getGreetingDetail(fizzId: Id) {
-  return request({ method: 'GET', url: `/rest/fizz/${seg(fizzId)}/detail` }, fizzDetailSchema);
+  return request({ method: 'GET', url: previewUrls.greetingDetail(seg(fizzId)) }, fizzDetailSchema);
 }

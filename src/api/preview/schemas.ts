@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { idSchema, priceSchema } from '@/api/common/schemas';
+import { idSchema, priceSchema, videoReportField } from '@/api/common/schemas';
 
 /** PUT /rest/fizz/{id}/new-finalize (spec part 2 §3 "Finalize response"). It queues the stitching. */
 export const finalizeSchema = z.object({
@@ -42,6 +42,8 @@ export const processSchema = z.object({
     z.nullish(z.string()),
     z.transform((m) => m || null),
   ),
+  /** Ours: whether it failed and which clips it left out (videoReportSchema in src/api/common/schemas). */
+  videoReport: videoReportField,
 });
 export type Process = z.infer<typeof processSchema>;
 

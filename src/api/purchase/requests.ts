@@ -1,10 +1,18 @@
 import { request } from '@/api/client';
 import { purchaseItemResponseSchema } from './schemas';
 
+/**
+ * The purchase routing's GET (path and query), written once: the calls below encode their values; a
+ * route's read (reads.ts) passes its pattern's `:params`, which makes the call the start sends.
+ */
+export const purchaseUrls = {
+  item: (greetingId: string) => `/rest/fizz/${greetingId}`,
+};
+
 /** GET /rest/fizz/{fizzId} → item with needsPurchase, isQRBoxSet, isQRCard. */
 export async function getPurchaseItem(fizzId: string | number) {
   const body = await request(
-    { method: 'GET', url: `/rest/fizz/${encodeURIComponent(String(fizzId))}` },
+    { method: 'GET', url: purchaseUrls.item(encodeURIComponent(String(fizzId))) },
     purchaseItemResponseSchema,
   );
   return body.item;

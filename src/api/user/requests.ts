@@ -14,6 +14,15 @@ import {
   type SendPasswordLinkPayload,
 } from './schemas';
 
+/**
+ * The offer and trial GETs (path and query), written once: the calls below encode their values; a
+ * route's read (reads.ts) passes its pattern's `:params`, which makes the call the start sends.
+ */
+export const userUrls = {
+  actorInfo: (interested: boolean) => (interested ? '/rest/user/actor-info?result=interested' : '/rest/user/actor-info'),
+  offerInfo: (page: 'login' | 'register') => `/rest/offer/info?page=${page}`,
+};
+
 const enc = (v: string | number) => encodeURIComponent(String(v));
 
 /** POST /rest/user/login?type=site */
@@ -48,10 +57,7 @@ export function changePasswordSignedIn(password: string) {
 
 /** GET /rest/user/actor-info; `interested` marks the trial register visit (?result=interested). */
 export function getActorInfo(options: { interested?: boolean } = {}) {
-  return request(
-    { method: 'GET', url: '/rest/user/actor-info', params: options.interested ? { result: 'interested' } : undefined },
-    actorInfoResponseSchema,
-  );
+  return request({ method: 'GET', url: userUrls.actorInfo(Boolean(options.interested)) }, actorInfoResponseSchema);
 }
 
 /** GET /rest/user/actor-info?result=skip: the invitee skipped or closed the offer. */
@@ -66,7 +72,7 @@ export function redeemActorOffer(uuid: string) {
 
 /** GET /rest/offer/info?page=login|register */
 export function getOfferInfo(page: 'login' | 'register') {
-  return request({ method: 'GET', url: '/rest/offer/info', params: { page } }, offerInfoResponseSchema);
+  return request({ method: 'GET', url: userUrls.offerInfo(page) }, offerInfoResponseSchema);
 }
 
 /** POST /rest/message/log: a client-side message for the server's log; the answer is not read. */

@@ -9,18 +9,34 @@ import {
   viewerFizzResponseSchema,
   type CommentBody,
 } from './schemas';
-import { deviceId } from '@/shared/lib/deviceId';
+import { deviceId, keepIssuedDeviceId } from '@/shared/lib/deviceId';
+
+/**
+ * The recipient page's GET (path and query), written once: the calls below encode their values; a
+ * route's read (reads.ts) passes its pattern's `:params`, which makes the call the start sends.
+ */
+export const viewerUrls = {
+  greeting: (uuid: string) => `/rest/vid/${uuid}/fizz`,
+};
 
 const seg = (v: string) => encodeURIComponent(v);
 
 /** GET /rest/vid/{uuid}/fizz: the recipient page's greeting. */
 export function getViewerGreeting(uuid: string) {
-  return request({ method: 'GET', url: `/rest/vid/${seg(uuid)}/fizz` }, viewerFizzResponseSchema);
+  return request({ method: 'GET', url: viewerUrls.greeting(seg(uuid)) }, viewerFizzResponseSchema);
 }
 
-/** GET /rest/fizz/{uuid}/stats?deviceId= (whether this browser liked it, for a visitor without an account) */
-export function getStats(uuid: string) {
-  return request({ method: 'GET', url: `/rest/fizz/${seg(uuid)}/stats`, params: { deviceId: deviceId() } }, statsSchema);
+/**
+ * GET /rest/fizz/{uuid}/stats?deviceId= (whether this browser liked it, for a visitor without an
+ * account). A device id the server issued in its answer is kept: likes count only as one of those.
+ */
+export async function getStats(uuid: string) {
+  const stats = await request(
+    { method: 'GET', url: `/rest/fizz/${seg(uuid)}/stats`, params: { deviceId: deviceId() } },
+    statsSchema,
+  );
+  keepIssuedDeviceId(stats.deviceId);
+  return stats;
 }
 
 /** POST /rest/vid/{uuid}/likes {isAdd, deviceId}: one like per visitor, however often they press. */
@@ -31,9 +47,17 @@ export function setLike(uuid: string, isAdd: boolean) {
   );
 }
 
-/** POST /rest/vid/{uuid}/viewed: counts a view (the 1-minute re-count rule is the client's). */
-export function markViewed(uuid: string) {
-  return request({ method: 'POST', url: `/rest/vid/${seg(uuid)}/viewed` }, viewedResponseSchema);
+/**
+ * POST /rest/vid/{uuid}/viewed {deviceId}: counts a view. The 1-minute re-count rule is kept in this
+ * browser and, per visitor, by the server too; a device id issued in the answer is kept.
+ */
+export async function markViewed(uuid: string) {
+  const viewed = await request(
+    { method: 'POST', url: `/rest/vid/${seg(uuid)}/viewed`, data: { deviceId: deviceId() } },
+    viewedResponseSchema,
+  );
+  keepIssuedDeviceId(viewed.deviceId);
+  return viewed;
 }
 
 /** GET /rest/fizz/{uuid}/comment */

@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { idSchema, priceSchema } from '@/api/common/schemas';
+import { idSchema, priceSchema, videoReportField } from '@/api/common/schemas';
 
 /** A server-driven offer block (spec part 2 §3 "Offer"). Markup goes through SafeHtml. */
 export const shareOfferSchema = z.object({
@@ -58,27 +58,33 @@ export const viewerFizzSchema = z.object({
   themeName: z.string(),
   /** The caller owns the greeting (may remove comments). */
   isOwner: z.boolean(),
+  /** Ours: the finished video failed (to anyone), and why and what it left out (to its owner). */
+  videoReport: videoReportField,
 });
 export type ViewerGreeting = z.infer<typeof viewerFizzSchema>;
 
 /** GET /rest/vid/{uuid}/fizz */
 export const viewerFizzResponseSchema = z.object({ status: z.literal('success'), item: viewerFizzSchema });
 
-/** GET /rest/fizz/{uuid}/stats */
+/**
+ * Beyond the spec: a visitor without an account likes as this browser's deviceId (the one login and
+ * register send), kept in local storage, so liking again counts once and needs no session. Only an
+ * id the server issued counts: the stats and viewed answers carry a new one (`deviceId`) when the
+ * call named none the server signed, and the browser keeps it.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+const deviceIdSchema = z.string().check(z.regex(DEVICE_ID_PATTERN));
+
+/** GET /rest/fizz/{uuid}/stats?deviceId= */
 export const statsSchema = z.object({
   status: z.literal('success'),
   viewCount: z.number().check(z.int()),
   likeCount: z.number().check(z.int()),
   userLiked: z.boolean(),
+  /** Ours: a device id the server issued this browser (the one it sent was none of its own). */
+  deviceId: z.optional(deviceIdSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
-
-/**
- * Beyond the spec: a visitor without an account likes as this browser's deviceId (the one login and
- * register send), kept in local storage, so liking again counts once and needs no session.
- */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-const deviceIdSchema = z.string().check(z.regex(DEVICE_ID_PATTERN));
 
 /** POST /rest/vid/{uuid}/likes body: like (true) or unlike (false), and who likes (see DEVICE_ID_PATTERN). */
 export const likeBodySchema = z.object({ isAdd: z.boolean(), deviceId: z.optional(deviceIdSchema) });
@@ -91,8 +97,16 @@ export const likeResponseSchema = z.object({
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
+/** POST /rest/vid/{uuid}/viewed body (ours; the spec sends none): who views, for the server's once-a-minute count. */
+export const viewedBodySchema = z.object({ deviceId: z.optional(deviceIdSchema) });
+
 /** POST /rest/vid/{uuid}/viewed */
-export const viewedResponseSchema = z.object({ status: z.literal('success'), viewCount: z.number().check(z.int()) });
+export const viewedResponseSchema = z.object({
+  status: z.literal('success'),
+  viewCount: z.number().check(z.int()),
+  /** Ours: as the stats answer's. */
+  deviceId: z.optional(deviceIdSchema),
+});
 
 /** A reply (spec part 2 §3 "Comment"); replies are one level deep. */
 export const replySchema = z.object({

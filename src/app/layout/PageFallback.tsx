@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
+import cardGrid from '@/shared/ui/CardGrid.module.css';
 import styles from './PageFallback.module.css';
 
 /**
@@ -11,7 +12,7 @@ export function PageFallback() {
     <SkeletonRegion label="Loading page…" className={`container ${styles.fallback}`}>
       <Skeleton width="min(24rem, 70%)" className={styles.heading} />
       <SkeletonText lines={2} className={styles.lead} />
-      <div className={styles.blocks}>
+      <div className={cardGrid.grid}>
         <Skeleton aspectRatio="16 / 9" shape="round" />
         <Skeleton aspectRatio="16 / 9" shape="round" />
         <Skeleton aspectRatio="16 / 9" shape="round" />

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { documentTitle, SITE_NAME, type RouteHead } from '../routeHeads';
+import type { RouteHead } from '@/shared/config/routeDef';
+import { documentTitle, SITE_NAME } from '../routeHeads';
 
 const isHead = (h: unknown): h is RouteHead => typeof (h as RouteHead | undefined)?.title === 'string';
 

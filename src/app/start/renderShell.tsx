@@ -3,9 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/api/queryClient';
 import { Providers } from '@/app/Providers';
 import { createRoutes } from '@/app/routes';
-import { whenRouterReady } from '@/app/whenRouterReady';
-import { assumeViewportWidth } from '@/shared/lib/useMediaQuery';
-import { assumeSignedIn } from '@/shared/lib/useSignedIn';
+import { whenRouterReady } from './whenRouterReady';
+import { RenderAssumptionsContext } from '@/shared/lib/renderAssumptions';
 
 /**
  * The build renders each start route as a visitor first sees it (the layout and the page with its
@@ -13,17 +12,20 @@ import { assumeSignedIn } from '@/shared/lib/useSignedIn';
  * Built for Node by scripts/startPlugin.ts, where no /rest call is ever answered (shellClient.ts).
  */
 export async function renderShell(url: string, viewportWidth: number, signedIn: boolean): Promise<string> {
-  assumeViewportWidth(viewportWidth);
-  assumeSignedIn(signedIn);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   await whenRouterReady(router);
   const html = renderToString(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
+    <RenderAssumptionsContext value={{ viewportWidth, signedIn }}>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </RenderAssumptionsContext>,
   );
   router.dispose();
   queryClient.clear();
   return html;
 }
+
+// the build's start plugin reads the start's table from this module, built as the app is
+export { startRoutes } from './startRoutes';

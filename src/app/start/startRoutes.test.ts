@@ -1,14 +1,14 @@
 import { waitFor } from '@testing-library/react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { callKey } from '@/api/earlyCalls';
+import { server } from '#mocks/node';
+import { callKey } from './earlyAnswers';
 import { signInAsDemo } from '@/testing/sessions';
 import { testQueryClient } from '@/testing/render';
+import { loaderArgs, loaderAt } from '@/testing/routes';
 import { createRoutes } from '../routes';
-import { START_ROUTES } from './startRoutes';
+import { startRoutes } from './startRoutes';
 
-const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+const START_ROUTES = await startRoutes();
 
 // a real example of each start route's parameters (the demo data)
 const EXAMPLES: Record<string, Record<string, string>> = {
@@ -25,20 +25,17 @@ const EXAMPLES: Record<string, Record<string, string>> = {
 
 const fill = (pattern: string, params: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => params[name]);
 
-describe('the start table says what each route’s loader really sends first', () => {
+describe('the start’s calls, derived from each route’s reads, are what its loader really sends first', () => {
   it.each(START_ROUTES.map((r) => [r.path, r] as const))('%s', async (path, { calls }) => {
     signInAsDemo();
     const params = EXAMPLES[path];
-    const route = flatten(createRoutes(testQueryClient())).find((r) => r.path === path);
-    expect(route, `${path} is in the route table`).toBeDefined();
+    const loader = await loaderAt(createRoutes(testQueryClient()), path);
     const sent: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       if (request.method === 'GET') sent.push(callKey(request.url));
     };
     server.events.on('request:start', listener);
-    const loader = route?.loader as ((args: LoaderFunctionArgs) => Promise<unknown>) | undefined;
-    const url = `http://localhost${fill(path, params)}`;
-    await loader?.({ request: new Request(url), params } as unknown as LoaderFunctionArgs);
+    await loader?.(loaderArgs(fill(path, params), params));
     const expected = calls.map((call) => callKey(fill(call, params)));
     await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(expected.length));
     server.events.removeListener('request:start', listener);

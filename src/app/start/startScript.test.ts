@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyCall } from '@/api/earlyCalls';
+import type { EarlyCall } from './earlyAnswers';
 import { showShell, startRoute, type StartEntry, type StartOptions } from './startScript';
 
 const NAMES: StartOptions = {

@@ -1,4 +1,4 @@
-import type { EarlyCall } from '@/api/earlyCalls';
+import type { EarlyCall } from './earlyAnswers';
 
 /** A start route as the build inlines it: its pattern, its shells, its chunks (beyond the entry's) and its first GETs. */
 export interface StartEntry {

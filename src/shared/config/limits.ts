@@ -1,6 +1,6 @@
 /**
  * Input limits, one list read by the forms (maxLength) and the fake server (which refuses more,
- * as a careful real API would). README "Decisions" names them.
+ * as a careful real API would). docs/spec-choices.md names them.
  */
 export const LIMITS = {
   /** First and last names, greeting names. */

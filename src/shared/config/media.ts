@@ -2,7 +2,7 @@
  * The clip files this product takes: one list, read by the pickers, the upload rules, the help
  * text and the fake server. The FAQ promises photos .jpg, .png, .gif and videos .mov, .mp4, .avi
  * (part 1 §5); we also take .webm (what browsers record) and .m4v, and iPhones' .heic/.heif photos,
- * which are made into JPEG on the device before they go (src/shared/media/prepare; README "Decisions").
+ * which are made into JPEG on the device before they go (src/shared/media/prepare; docs/spec-choices.md).
  */
 export const CLIP_FILE_TYPES = {
   image: {
@@ -16,6 +16,13 @@ export const CLIP_FILE_TYPES = {
 } as const;
 
 export type ClipKind = keyof typeof CLIP_FILE_TYPES;
+
+/**
+ * The most pixels a photo may have (width × height of its picture, or of an animation's canvas):
+ * decoding one takes 4 bytes a pixel (64 megapixels: 256 MB), so the device refuses more before
+ * decoding it and the fake server refuses more before storing it. Read from the file's header.
+ */
+export const MAX_PHOTO_PIXELS = 64_000_000;
 
 /** The largest clip file the server takes (a real API states one; ours is 200 MB). */
 export const MAX_UPLOAD_MB = 200;

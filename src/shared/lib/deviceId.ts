@@ -10,7 +10,8 @@ const randomId = () =>
 
 /**
  * This browser's deviceId, kept in local storage: login, register and the invitee's contact form
- * send it, and a visitor without an account likes as it.
+ * send it, and a visitor without an account likes as it. It starts as a random id of the browser's
+ * own; the recipient page's server issues a signed one (keepIssuedDeviceId), and only that one likes.
  */
 export function deviceId(): string {
   const stored = local.get(storageKeys.deviceId);
@@ -18,4 +19,11 @@ export function deviceId(): string {
   thisPage ??= randomId();
   local.set(storageKeys.deviceId, thisPage);
   return thisPage;
+}
+
+/** The server issued this browser a device id (it signed it): kept in place of the one it had. */
+export function keepIssuedDeviceId(issued: string | undefined): void {
+  if (!issued) return;
+  thisPage = issued;
+  local.set(storageKeys.deviceId, issued);
 }

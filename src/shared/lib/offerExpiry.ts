@@ -1,5 +1,5 @@
 /**
- * The one offer-expiry text (README "Browse offer banner"): how long an offer has left, from the
+ * The one offer-expiry text (docs/spec-choices.md, "Browse offer banner"): how long an offer has left, from the
  * server's day count. Whole days read '7 days' / '1 day'; a part of a day counts as a whole one
  * (1.5 → '2 days'), and anything under one day, the last day, reads 'less than a day'.
  * Whether an offer is still live (a finite count of at least 0) is `offerIsLive`; callers show

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingShareMessage, mailtoHref, nativeShareData, smsHref, type GreetingSharer } from './shareLinks';
+import { copiedText, greetingShareMessage, mailtoHref, nativeShareData, smsHref, type GreetingSharer } from './shareLinks';
 
 describe('share link shapes', () => {
   it.each([
@@ -43,7 +43,7 @@ describe('broken text', () => {
   });
 });
 
-describe('a finished greeting is shared as a sentence with its link, never the bare link', () => {
+describe('a finished greeting is sent as a sentence with its link; copy takes the bare link', () => {
   const URL_ = 'https://app.test/vid/vid-1003';
   it.each([
     [
@@ -54,9 +54,43 @@ describe('a finished greeting is shared as a sentence with its link, never the b
     ['recipient', 'Watch this video greeting: https://app.test/vid/vid-1003', 'A video greeting worth watching'],
   ] as const)('shared by its %s', (sharer: GreetingSharer, text, subject) => {
     const message = greetingShareMessage(URL_, sharer);
-    expect(message).toEqual({ text, subject });
+    expect(message).toEqual({ text, subject, url: URL_ });
     expect(message.text).not.toBe(URL_);
     expect(message.text.endsWith(URL_)).toBe(true);
+    // 'Copy link to paste anywhere' copies the link alone (spec part 1 §2)
+    expect(copiedText(message)).toBe(URL_);
+  });
+
+  it.each([
+    [
+      'a title that ends a sentence',
+      'Happy 80th, Grandma Rose!',
+      'Happy 80th, Grandma Rose! Watch the video greeting we made for you: ',
+    ],
+    ['a question', 'Will you marry me, Alex?', 'Will you marry me, Alex? Watch the video greeting we made for you: '],
+    ['a name with no ending gets a full stop', "Alex's Birthday", "Alex's Birthday. Watch the video greeting we made for you: "],
+    ['no title: the sentence alone', '  ', 'Watch the video greeting we made for you: '],
+  ])('its maker opens with its title: %s', (_what, title, start) => {
+    const message = greetingShareMessage(URL_, 'maker', title);
+    expect(message.text).toBe(`${start}${URL_}`);
+    expect(copiedText(message)).toBe(URL_);
+  });
+
+  it('a recipient passing it on does not speak its title (it was not theirs to wish)', () => {
+    expect(greetingShareMessage(URL_, 'recipient', 'Happy 80th, Grandma Rose!').text).toBe(`Watch this video greeting: ${URL_}`);
+  });
+
+  it.each([
+    ['a greeting, by its maker', greetingShareMessage(URL_, 'maker'), URL_],
+    ['a greeting, passed on', greetingShareMessage(URL_, 'recipient'), URL_],
+    // the invite page's message has no separate link: the spec shares (and copies) its whole text
+    [
+      'a message without a link of its own',
+      { text: 'Add a clip!\n\nhttps://app.test/in/inv-1', subject: 'S' },
+      'Add a clip!\n\nhttps://app.test/in/inv-1',
+    ],
+  ])('copy of %s → %j', (_name, message, copied) => {
+    expect(copiedText(message)).toBe(copied);
   });
 
   it.each([

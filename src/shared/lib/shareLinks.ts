@@ -4,8 +4,16 @@
  * surface uses. The invite page builds its own message (the spec's invite text) in the same shape.
  */
 
-/** What every share action sends: the text (a sentence with the link in it) and the email subject / share title. */
-export type ShareMessage = { text: string; subject: string };
+/**
+ * What every share action sends: the text (a sentence with the link in it) and the email subject /
+ * share title; and the bare link, which 'Copy link to paste anywhere' copies alone (pasted into an
+ * address bar, a sentence is no link). A message without one (the invite: the spec shares its
+ * text everywhere) copies its text.
+ */
+export type ShareMessage = { text: string; subject: string; url?: string };
+
+/** What the copy control puts on the clipboard: the bare link when the message has one, else its text. */
+export const copiedText = (message: ShareMessage): string => message.url ?? message.text;
 
 /** Who shares a finished greeting: its maker (thank-you, project list, the owner on /vid) or a recipient passing it on. */
 export type GreetingSharer = 'maker' | 'recipient';
@@ -15,15 +23,21 @@ export const GREETING_SUBJECT = 'Watch a surprise video made just for you';
 /** Our words (the spec is silent): a recipient passing the greeting on did not make it for the reader. */
 export const PASSED_ON_SUBJECT = 'A video greeting worth watching';
 
+/** A greeting's title as the opening of a message: as typed, with a full stop where it has no ending of its own. */
+const opening = (title: string) => (/[.!?…]["'”’)]*$/u.test(title) ? title : `${title}.`);
+
 /**
- * A finished greeting's message: a sentence that says what the link is, never a bare link (a text
- * from an unknown number with only a link in it reads as spam). The link ends the text, so
- * messaging apps still turn it into a preview.
+ * A finished greeting's message: a sentence that says what the link is, never a bare link, for
+ * share sheets, text messages and emails (a text from an unknown number with only a link in it
+ * reads as spam). Its maker's message opens with the greeting's title ('Happy 80th, Grandma Rose!
+ * Watch the video greeting we made for you: …'). The link ends the text, so messaging apps still
+ * turn it into a preview. Copy takes the link alone (spec part 1 §2: 'Copy link to paste anywhere').
  */
-export function greetingShareMessage(url: string, sharer: GreetingSharer): ShareMessage {
-  return sharer === 'maker'
-    ? { text: `Watch the video greeting we made for you: ${url}`, subject: GREETING_SUBJECT }
-    : { text: `Watch this video greeting: ${url}`, subject: PASSED_ON_SUBJECT };
+export function greetingShareMessage(url: string, sharer: GreetingSharer, title = ''): ShareMessage {
+  if (sharer === 'recipient') return { text: `Watch this video greeting: ${url}`, subject: PASSED_ON_SUBJECT, url };
+  const sentence = `Watch the video greeting we made for you: ${url}`;
+  const name = title.trim();
+  return { text: name ? `${opening(name)} ${sentence}` : sentence, subject: GREETING_SUBJECT, url };
 }
 
 /**

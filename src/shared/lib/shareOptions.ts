@@ -1,3 +1,5 @@
+import { safeDownloadHref } from './videoFile';
+
 /**
  * Which ways to send a link a screen offers (one rule, used by every share surface).
  *
@@ -34,4 +36,12 @@ export function shareOptions(mode: ShareMode, device: ShareDevice, hasDownload: 
 export function downloadUrlOf(shareUrl: string | null | undefined): string | null {
   if (!shareUrl) return null;
   return `${shareUrl.replace(/\/+$/, '')}/download`;
+}
+
+/**
+ * Where 'Download and save' points: the server's downloadUrl when it sends an http(s) one, else
+ * the spec's {shareUrl}/download (a javascript: or data: link from a server is never used).
+ */
+export function downloadHrefOf(item: { downloadUrl?: string | null; shareUrl?: string | null }): string | null {
+  return safeDownloadHref(item.downloadUrl) ?? safeDownloadHref(downloadUrlOf(item.shareUrl));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@/shared/config/limits';
 import {
   flattenFields,
+  greetingTitleOf,
   INCOMPLETE_MESSAGE,
   PREVIEW_REFRESH_MS,
   previewIndexes,
@@ -9,6 +10,7 @@ import {
   REQUIRED_FIELD_MESSAGE,
   satisfiesRequired,
   SPECIAL_FIELD_MAX,
+  TITLE_MAX,
   specialFieldError,
   valuesById,
   withValues,
@@ -84,5 +86,52 @@ describe('special fields: one rule for personalise and the editor', () => {
   ])('values %j draw the preview text %j', (values, text) => {
     const filled = withValues(groups, { 1: values[0], 2: values[1], b3: values[2] });
     expect(previewTextOf(filled)).toBe(text);
+  });
+});
+
+describe('greetingTitleOf: a new greeting is titled by its own text', () => {
+  const fields = (recipient: string, line1: string, line2 = '', from = '') => [
+    { title: 'Recipient', items: [{ id: 1, value: recipient }] },
+    {
+      title: 'Message',
+      items: [
+        { id: 2, value: line1 },
+        { id: 3, value: line2 },
+      ],
+    },
+    { title: 'From', items: [{ id: 4, value: from }] },
+  ];
+  it.each([
+    ['the message to the recipient', fields('Grandma Rose', 'Happy 80th!'), 'Happy 80th, Grandma Rose!'],
+    ['no punctuation: a wish', fields('Sam', 'Congratulations'), 'Congratulations, Sam!'],
+    ['a question stays a question', fields('Alex', 'Will you marry me?'), 'Will you marry me, Alex?'],
+    ['a trailing comma is not doubled', fields('Jo', 'Love you,'), 'Love you, Jo!'],
+    ['a message that already names them, as it is', fields('Rose', 'Happy birthday Rose!'), 'Happy birthday Rose!'],
+    ['the message alone', fields('', 'Happy Holidays!'), 'Happy Holidays!'],
+    ['the recipient alone', fields('Grandma Rose', ''), 'For Grandma Rose'],
+    ['the second line and the signature are not the title', fields('Sam', 'Well done', 'So proud', 'Mum'), 'Well done, Sam!'],
+    ['spaces around the values are not kept', fields('  Sam ', '  Well done '), 'Well done, Sam!'],
+    ['nothing typed: none (the template name is used)', fields('', ''), null],
+    [
+      'groups without those titles: the first value is the recipient, the second the message',
+      [
+        {
+          title: '',
+          items: [
+            { id: 1, value: 'Mia' },
+            { id: 2, value: 'Get well soon' },
+          ],
+        },
+      ],
+      'Get well soon, Mia!',
+    ],
+  ])('%s', (_what, groups, title) => {
+    expect(greetingTitleOf(groups)).toBe(title);
+  });
+
+  it('a very long message is cut with an ellipsis', () => {
+    const title = greetingTitleOf(fields('Sam', 'x'.repeat(200)))!;
+    expect(Array.from(title)).toHaveLength(TITLE_MAX);
+    expect(title.endsWith('…')).toBe(true);
   });
 });

@@ -81,3 +81,38 @@ export function previewIndexes(previewImageCount: number): number[] {
   const count = Number.isFinite(previewImageCount) ? Math.max(1, Math.trunc(previewImageCount)) : 1;
   return Array.from({ length: count }, (_, i) => i);
 }
+
+/** The longest title a greeting gets from its text (a sentence, not the whole message). */
+export const TITLE_MAX = 80;
+
+const byTitle = (groups: readonly SpecialFieldGroupLike[], title: RegExp) =>
+  groups
+    .find((g) => title.test(g.title ?? ''))
+    ?.items.map((i) => i.value.trim())
+    .filter(Boolean) ?? [];
+
+/**
+ * A new greeting's title, from its own personalised text: the message's first line addressed to
+ * the recipient ('Happy 80th' and 'Grandma Rose' → 'Happy 80th, Grandma Rose!'), the message alone,
+ * or 'For {recipient}'; null when the text says neither (the template's name is used then). The
+ * recipient is the 'Recipient' group's value (else the first value), the message the 'Message'
+ * group's first line (else the second value).
+ */
+export function greetingTitleOf(groups: readonly SpecialFieldGroupLike[]): string | null {
+  const all = groups.flatMap((g) => g.items.map((i) => i.value.trim()));
+  const recipient = byTitle(groups, /recipient|name|to\b/i)[0] ?? all[0] ?? '';
+  const message = byTitle(groups, /message|greeting|line/i)[0] ?? all[1] ?? '';
+  let title: string;
+  if (message && recipient && !message.toLocaleLowerCase().includes(recipient.toLocaleLowerCase())) {
+    const [, stem, end] = /^(.*?)([.!?…]*)$/su.exec(message)!;
+    // a question stays one ('Will you marry me, Alex?'); anything else is a wish ('…, Grandma Rose!')
+    title = `${stem.replace(/[\s,;:]+$/u, '')}, ${recipient}${end.includes('?') ? '?' : '!'}`;
+  } else if (message) title = message;
+  else if (recipient) title = `For ${recipient}`;
+  else return null;
+  return Array.from(title).length > TITLE_MAX
+    ? `${Array.from(title)
+        .slice(0, TITLE_MAX - 1)
+        .join('')}…`
+    : title;
+}

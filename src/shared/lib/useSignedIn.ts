@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderAssumptions } from './renderAssumptions';
 import { isSignedIn, subscribeSession } from './session';
 
 function subscribe(onChange: () => void) {
@@ -11,18 +12,9 @@ function subscribe(onChange: () => void) {
   };
 }
 
-let signedInAtBuild = false;
-
-/** Whether a build-time render (the start shells, src/app/start/renderShell.tsx) draws a signed-in visitor. */
-export function assumeSignedIn(signedIn: boolean): void {
-  signedInAtBuild = signedIn;
-}
-
 /** Re-renders when the session starts or ends. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isSignedIn(),
-    () => signedInAtBuild,
-  );
+  // a render outside a browser (the build's shells) draws the visitor it assumes
+  const { signedIn } = useRenderAssumptions();
+  return useSyncExternalStore(subscribe, isSignedIn, () => signedIn);
 }

@@ -1,11 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
-import { FizzStatus as GreetingStatus } from '../../../mocks/db/types';
-import { setScenarios } from '../../../mocks/scenarios/scenarios';
+import { server } from '#mocks/node';
+import { givenFailedVideo, givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
+import { FizzStatus as GreetingStatus } from '#mocks/db/types';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { MESSAGES } from './errorMessage';
-import { serverVideoFile, VIDEO_FILE_MESSAGES, VideoNotReady, type FileProgress } from './videoFile';
+import {
+  linkReachesServer,
+  safeDownloadHref,
+  serverVideoDownload,
+  serverVideoFile,
+  VIDEO_FILE_MESSAGES,
+  VideoNotReady,
+  type FileProgress,
+} from './videoFile';
 
 const DOWNLOAD = new URL('/vid/vid-1003/download', window.location.href).href;
 
@@ -54,5 +62,38 @@ describe('serverVideoFile: the finished video from the download link', () => {
 
   it.each(['javascript:alert(1)', 'data:video/mp4;base64,AAAA'])('only http(s) is fetched: %s is refused', async (url) => {
     await expect(get(url)).rejects.toThrow(VIDEO_FILE_MESSAGES.failed);
+  });
+});
+
+describe("'Download and save' as a link", () => {
+  it.each([
+    ['https://app.test/vid/vid-1003/download', 'https://app.test/vid/vid-1003/download'],
+    ['/vid/vid-1003/download', '/vid/vid-1003/download'],
+    ['javascript:alert(1)', null],
+    ['data:video/mp4;base64,AAAA', null],
+    ['', null],
+    [null, null],
+  ])('the link %j is shown as %j', (url, href) => {
+    expect(safeDownloadHref(url)).toBe(href);
+    expect(serverVideoDownload(url, 'Riley.mp4', true)?.href ?? null).toBe(href);
+  });
+
+  it('names the file with its download attribute, says whether a click may simply follow it, and fetches the same file', async () => {
+    await givenFinishedVideo(GREETINGS.paid, new Uint8Array(10).fill(3), 'Riley - Congratulations.mp4');
+    const download = serverVideoDownload(DOWNLOAD, 'Riley.mp4', false)!;
+    expect([download.href, download.fileName, download.ready]).toEqual([DOWNLOAD, 'Riley.mp4', false]);
+    const file = await download.source({ signal: new AbortController().signal, onProgress: () => {} });
+    expect([file.name, file.size]).toEqual(['Riley - Congratulations.mp4', 10]);
+  });
+
+  it('a page no service worker answers: a click on the link reaches the server', () => {
+    expect(linkReachesServer()).toBe(true);
+  });
+
+  it("a video whose making failed: the server's message, as VideoNotReady (the thank-you page then makes it here)", async () => {
+    givenFailedVideo(GREETINGS.paid);
+    const failure = get(DOWNLOAD);
+    await expect(failure).rejects.toBeInstanceOf(VideoNotReady);
+    await expect(failure).rejects.toThrow("This video couldn't be made, so it can't be downloaded.");
   });
 });

@@ -10,10 +10,48 @@ export type FileProgress = {
   secondsLeft: number | null;
   /** Made on this device (a render), not downloaded. */
   making: boolean;
+  /** Being made by another render (the server's, another tab's): this waits for it, then takes its file. */
+  waiting?: boolean;
 };
 
 /** Where a video file comes from: a download, or a render on this device. Aborting stops it. */
-export type VideoFileSource = (context: { signal: AbortSignal; onProgress: (p: FileProgress) => void }) => Promise<File>;
+export type VideoFileSource = (context: VideoFileContext) => Promise<File>;
+export type VideoFileContext = { signal: AbortSignal; onProgress: (p: FileProgress) => void };
+
+/**
+ * 'Download and save' as the link it is (spec part 1 §7: {shareUrl}/download): `href`, with the file
+ * name as its download attribute, so saving it, opening it in a new tab or a long press work as for
+ * any link. While the server's file is not `ready` (being made, or its making failed) the page takes
+ * the click over and `source` gets the file: downloaded, waited for or made on this device. `source`
+ * also gives the file itself to phones that share files.
+ */
+export type VideoDownload = { href: string; fileName: string; ready: boolean; source: VideoFileSource };
+
+/**
+ * Whether a plain click on a download link reaches the server, as a link's does. Not while a service
+ * worker answers this page's calls (the in-browser fake server): Chromium never asks a service
+ * worker for an <a download>, so the static host would answer with the app's page. The page then
+ * fetches the file through the worker and saves it itself.
+ */
+export function linkReachesServer(): boolean {
+  return typeof navigator === 'undefined' || !navigator.serviceWorker?.controller;
+}
+
+/** A download link this app will show: http(s) only (a server's javascript: or data: link is never a link). */
+export function safeDownloadHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return /^https?:$/.test(new URL(url, window.location.href).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's video as a download: the link, and the same file fetched when a click is taken over or it is shared. */
+export function serverVideoDownload(url: string | null | undefined, fileName: string, ready: boolean): VideoDownload | null {
+  const href = safeDownloadHref(url);
+  return href ? { href, fileName, ready, source: serverVideoFile(href, fileName) } : null;
+}
 
 export const VIDEO_FILE_MESSAGES = {
   notVideo: "The video couldn't be downloaded: the server didn't send a video. Please try again later.",

@@ -1,4 +1,6 @@
+import { boxBlur, fillBlurMethod } from './blur';
 import { CAPTION_STYLE, type CaptionLayout } from './caption';
+import type { EndCardLayout, EndCardLook } from './endCard';
 import { containRect, coverRect, moveRect, needsFill, STILL, type Motion, type Size } from './frame';
 
 // Draws one frame of a greeting on a 2D canvas. The instant preview calls it on its stage (from a
@@ -23,14 +25,21 @@ export type FrameContent = {
   picture: Picture | null;
   /** A photo's movement; STILL for videos. */
   motion?: Motion;
-  /** The personalised text over the intro. */
-  overlay?: { picture: Picture; opacity: number } | null;
+  /** The personalised text over the intro; `rise`: how far below its place it still is (a share of the frame's height). */
+  overlay?: { picture: Picture; opacity: number; rise?: number } | null;
   caption?: CaptionLayout | null;
+  /** The end card, drawn instead of a picture. */
+  card?: { layout: EndCardLayout; look: EndCardLook; rise: number } | null;
 };
+
+/** One part of a frame and how opaque it is over the parts under it (a cross-fade). */
+export type FrameLayer = { content: FrameContent; alpha: number };
 
 /** The blurred fill is drawn small, blurred, then scaled up: cheap, and soft enough. */
 const FILL_SIZE: Size = { width: 160, height: 90 };
 const FILL_BLUR = 'blur(6px)';
+/** The box blur's radius where the canvas has no filter (WebKit), in pixels of the small fill: as soft as FILL_BLUR. */
+const FILL_BOX_RADIUS = 4;
 /** Darkens the fill so the picture in front of it stands out. */
 const FILL_VEIL = 'rgba(0, 0, 0, 0.35)';
 const CAPTION_RADIUS_EM = 0.25;
@@ -44,28 +53,69 @@ export function makeCanvas(size: Size): AnyCanvas {
   return canvas;
 }
 
+let filtersAnswer: boolean | null = null;
+
+/** Whether this browser's 2D canvas blurs with `filter` (WebKit has none: setting it changes nothing). Asked once. */
+function canvasFilters(): boolean {
+  if (filtersAnswer === null) {
+    const ctx = makeCanvas({ width: 1, height: 1 }).getContext('2d') as Ctx2D | null;
+    if (ctx && 'filter' in ctx) ctx.filter = FILL_BLUR;
+    filtersAnswer = Boolean(ctx && 'filter' in ctx && ctx.filter === FILL_BLUR);
+  }
+  return filtersAnswer;
+}
+
 /** Draws frames of one size on one canvas, keeping a photo's blurred fill between its frames. */
 export class FrameDrawer {
   private readonly fill: AnyCanvas;
   private readonly fillCtx: Ctx2D;
+  private readonly blur: 'filter' | 'box';
   private filled: Picture | null = null;
   private fillFrame: AnyCanvas | null = null;
   private layer: AnyCanvas | null = null;
   private layerCtx: Ctx2D | null = null;
+  /** Draws the part fading in, before it is laid over the frame at its opacity. */
+  private over: { canvas: AnyCanvas; drawer: FrameDrawer } | null = null;
 
   constructor(
     private readonly ctx: Ctx2D,
     private readonly size: Size,
   ) {
+    this.blur = fillBlurMethod(canvasFilters());
     this.fill = makeCanvas(FILL_SIZE);
-    this.fillCtx = this.fill.getContext('2d', { alpha: false }) as Ctx2D;
-    // where the browser blurs on a canvas (Chromium, Firefox); elsewhere the scaling alone softens it
-    if ('filter' in this.fillCtx) this.fillCtx.filter = FILL_BLUR;
+    // the box blur reads the fill's pixels back every frame: keep them on the CPU then
+    this.fillCtx = this.fill.getContext('2d', { alpha: false, willReadFrequently: this.blur === 'box' }) as Ctx2D;
+    if (this.blur === 'filter') this.fillCtx.filter = FILL_BLUR;
   }
 
-  draw({ picture, motion = STILL, overlay = null, caption = null }: FrameContent): void {
+  /**
+   * A frame of several parts, bottom first: the first drawn as it is, each later one drawn whole
+   * on a canvas of its own and laid over at its opacity (a cross-dissolve, never one part's fill
+   * showing through another's picture).
+   */
+  drawLayers(layers: readonly FrameLayer[]): void {
+    if (layers.length === 0) return this.draw({ picture: null });
+    layers.forEach(({ content, alpha }, i) => {
+      if (i === 0 || alpha >= 1) return this.draw(content);
+      if (alpha <= 0) return;
+      this.over ??= this.makeOver();
+      this.over.drawer.draw(content);
+      this.ctx.globalAlpha = alpha;
+      this.ctx.drawImage(this.over.canvas, 0, 0);
+      this.ctx.globalAlpha = 1;
+    });
+  }
+
+  private makeOver() {
+    const canvas = makeCanvas(this.size);
+    const ctx = canvas.getContext('2d', { alpha: false }) as Ctx2D;
+    return { canvas, drawer: new FrameDrawer(ctx, this.size) };
+  }
+
+  draw({ picture, motion = STILL, overlay = null, caption = null, card = null }: FrameContent): void {
     const { ctx, size } = this;
     ctx.globalAlpha = 1;
+    if (card) return this.drawCard(card);
     let shown = picture && picture.width > 0 && picture.height > 0 ? picture : null;
     if (shown && needsFill(shown, size)) {
       // a moving picture is drawn once, at its size on screen, and the fill made from that copy:
@@ -83,7 +133,7 @@ export class FrameDrawer {
     if (overlay && overlay.opacity > 0 && overlay.picture.width > 0) {
       const rect = containRect(overlay.picture, size);
       ctx.globalAlpha = Math.min(1, overlay.opacity);
-      overlay.picture.draw(ctx, rect.x, rect.y, rect.width, rect.height);
+      overlay.picture.draw(ctx, rect.x, rect.y + (overlay.rise ?? 0) * size.height, rect.width, rect.height);
       ctx.globalAlpha = 1;
     }
     if (caption) this.drawCaption(caption);
@@ -114,17 +164,47 @@ export class FrameDrawer {
     const rect = coverRect(picture, FILL_SIZE);
     picture.draw(fillCtx, rect.x, rect.y, rect.width, rect.height);
     // darkened here, small, rather than over the whole frame
-    const filter = 'filter' in fillCtx ? fillCtx.filter : null;
-    if (filter !== null) fillCtx.filter = 'none';
+    if (this.blur === 'filter') fillCtx.filter = 'none';
+    else {
+      // no canvas filter (WebKit): the same softness from a box blur of the small fill's pixels
+      const pixels = fillCtx.getImageData(0, 0, FILL_SIZE.width, FILL_SIZE.height);
+      boxBlur(pixels.data, FILL_SIZE.width, FILL_SIZE.height, FILL_BOX_RADIUS);
+      fillCtx.putImageData(pixels, 0, 0);
+    }
     fillCtx.fillStyle = FILL_VEIL;
     fillCtx.fillRect(0, 0, FILL_SIZE.width, FILL_SIZE.height);
-    if (filter !== null) fillCtx.filter = filter;
+    if (this.blur === 'filter') fillCtx.filter = FILL_BLUR;
     ctx.imageSmoothingEnabled = true;
     ctx.drawImage(this.fill, 0, 0, size.width, size.height);
     this.filled = picture.still ? picture : null;
     if (picture.still) {
       this.fillFrame ??= makeCanvas(size);
       (this.fillFrame.getContext('2d') as Ctx2D).drawImage(this.fill, 0, 0, size.width, size.height);
+    }
+  }
+
+  /** The end card: the template's sky, the lead line, an accent rule and the names, rising into place. */
+  private drawCard({ layout, look, rise }: NonNullable<FrameContent['card']>) {
+    const { ctx, size } = this;
+    const sky = ctx.createLinearGradient(0, 0, 0, size.height);
+    sky.addColorStop(0, look.sky[0]);
+    sky.addColorStop(1, look.sky[1]);
+    ctx.fillStyle = sky;
+    ctx.fillRect(0, 0, size.width, size.height);
+    const dy = rise * size.height;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillStyle = '#ffffff';
+    ctx.font = layout.lead.font;
+    ctx.globalAlpha = 0.9;
+    ctx.fillText(layout.lead.text, layout.x, layout.lead.y + dy);
+    ctx.globalAlpha = 1;
+    if (layout.names.lines.length) {
+      ctx.fillStyle = look.accent;
+      ctx.fillRect(layout.rule.x, layout.rule.y + dy, layout.rule.width, layout.rule.height);
+      ctx.fillStyle = '#ffffff';
+      ctx.font = layout.names.font;
+      layout.names.lines.forEach((line, i) => ctx.fillText(line, layout.x, layout.names.baselines[i] + dy));
     }
   }
 

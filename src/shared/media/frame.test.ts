@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { containRect, coverRect, moveRect, needsFill, overlayAt, photoMotion, showsAsIs, STILL, VIDEO_SIZE } from './frame';
+import {
+  containRect,
+  coverRect,
+  moveRect,
+  needsFill,
+  OVERLAY_RISE,
+  overlayAt,
+  photoMotion,
+  posterOffset,
+  showsAsIs,
+  STILL,
+  textRise,
+  VIDEO_SIZE,
+} from './frame';
 
 const frame = VIDEO_SIZE;
 const round = (r: { x: number; y: number; width: number; height: number }) => ({
@@ -81,6 +94,26 @@ describe('the personalised text over the intro', () => {
     const at = overlayAt(offset, duration, count)!;
     expect(at.index).toBe(expected.index);
     expect(at.opacity).toBeCloseTo(expected.opacity, 6);
+  });
+
+  it.each([
+    ['the start: a full rise below its place', 0, OVERLAY_RISE],
+    ['most of the way up after a quarter of the rise (ease-out)', 0.2, OVERLAY_RISE * 0.75 ** 3],
+    ['in place once risen', 0.8, 0],
+    ['and stays there', 3, 0],
+  ])('the text rises into place, not a still: %s', (_what, seconds, rise) => {
+    expect(textRise(seconds)).toBeCloseTo(rise, 9);
+    expect(overlayAt(seconds, 5, 1)!.rise).toBeCloseTo(rise, 9);
+  });
+
+  it.each([
+    ['one image over 5 s: its turn’s middle', 5, 1, 2.5],
+    ['two images over 4 s: the first one’s middle, once risen', 4, 2, 1],
+    ['a short intro: once the text has risen', 1, 1, 0.8],
+    ['no intro length', 0, 1, 0],
+  ])('the poster is taken with the text in place: %s', (_what, duration, count, at) => {
+    expect(posterOffset(duration, count)).toBeCloseTo(at, 9);
+    if (duration > 0) expect(textRise(at)).toBeCloseTo(0, 9);
   });
 
   it.each([

@@ -70,12 +70,28 @@ export function moveRect(rect: Rect, frame: Size, motion: Motion): Rect {
 
 /** Seconds each personalised-text image fades in and out over the intro (at most a quarter of its turn). */
 export const OVERLAY_FADE_SECONDS = 0.4;
+/** The text comes in from this far below its place (a share of the frame's height), easing to a stop. */
+export const OVERLAY_RISE = 0.04;
+/** Seconds the text takes to rise into place (at most half its turn). */
+export const OVERLAY_RISE_SECONDS = 0.8;
+
+/** Ease-out: quick at first, settling gently (a cubic). */
+const easeOut = (p: number) => 1 - (1 - Math.min(Math.max(p, 0), 1)) ** 3;
+
+/** How far below its place text still is `seconds` after it began to rise in over `riseSeconds`. */
+export function textRise(seconds: number, riseSeconds = OVERLAY_RISE_SECONDS): number {
+  return riseSeconds > 0 ? OVERLAY_RISE * (1 - easeOut(seconds / riseSeconds)) : 0;
+}
+
+/** Which text image shows, how strongly, and how far below its place it still is (a share of the frame's height). */
+export type OverlayState = { index: number; opacity: number; rise: number };
 
 /**
  * Which personalised-text image shows `offset` seconds into an intro of `duration` seconds, and how
- * strongly: the `count` images take equal turns, each fading in and out; the last stays to the end.
+ * strongly: the `count` images take equal turns, each fading in as it rises into place, then
+ * fading out; the last stays to the end.
  */
-export function overlayAt(offset: number, duration: number, count: number): { index: number; opacity: number } | null {
+export function overlayAt(offset: number, duration: number, count: number): OverlayState | null {
   if (count < 1 || duration <= 0 || offset < 0 || offset > duration) return null;
   const turn = duration / count;
   const index = Math.min(count - 1, Math.floor(offset / turn));
@@ -83,7 +99,15 @@ export function overlayAt(offset: number, duration: number, count: number): { in
   const fade = Math.min(OVERLAY_FADE_SECONDS, turn / 4);
   const fadeIn = into / fade;
   const fadeOut = index === count - 1 ? 1 : (turn - into) / fade;
-  return { index, opacity: Math.min(1, fadeIn, fadeOut) };
+  const riseTime = Math.min(OVERLAY_RISE_SECONDS, turn / 2);
+  return { index, opacity: Math.min(1, fadeIn, fadeOut), rise: textRise(into, riseTime) };
+}
+
+/** Where an intro's poster is taken: the first text image fully in and settled (its turn's middle). */
+export function posterOffset(duration: number, count: number): number {
+  if (duration <= 0) return 0;
+  const turn = duration / Math.max(1, count);
+  return Math.min(duration, Math.max(OVERLAY_RISE_SECONDS, turn / 2));
 }
 
 /** A decoded video frame as the renderer sees it. */

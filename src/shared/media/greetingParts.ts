@@ -1,3 +1,4 @@
+import type { EndCard } from './endCard';
 import type { TimelineClip } from './timeline';
 
 /** A greeting's parts as the instant preview plays them and the renderer makes them into a file. */
@@ -9,4 +10,6 @@ export type GreetingParts = {
   clips: readonly TimelineClip[];
   /** The music under the whole greeting; null: no music. */
   music: string | null;
+  /** The closing card ('With love from…'); null: none (a greeting made before there were end cards). */
+  endCard: EndCard | null;
 };

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTimeline,
   chosenMusicUrl,
+  crossfadeOf,
+  END_CARD_KEY,
+  END_CARD_SECONDS,
+  layersAt,
   formatClock,
   gainsFor,
   locate,
@@ -10,7 +14,6 @@ import {
   segmentLabel,
   segmentMarks,
   seekKeyTarget,
-  skippedNote,
   UNKNOWN_VIDEO_SECONDS,
   type TimelineClip,
 } from './timeline';
@@ -68,20 +71,20 @@ describe('chosenMusicUrl', () => {
 });
 
 describe('buildTimeline', () => {
-  it('the intro, then every clip in saved order; photos 4 s; videos as long as the file', () => {
+  it('the intro, then every clip in saved order; photos 4 s; videos as long as the file; each cross-fades in over the one before', () => {
     const t = buildTimeline({
       intro: '/intro.mp4',
       clips: [video(12, 2), photo(10, 0, { caption: 'Hi' }), photo(11, 1)],
       music: '/m.mp3',
       durations: { '/intro.mp4': 6, '/v12.mp4': 3.5 },
     });
-    expect(t.segments.map((s) => [s.key, s.kind, s.start, s.duration, s.clipNumber])).toEqual([
-      ['intro', 'intro', 0, 6, null],
-      ['clip-10', 'photo', 6, PHOTO_SECONDS, 1],
-      ['clip-11', 'photo', 10, PHOTO_SECONDS, 2],
-      ['clip-12', 'video', 14, 3.5, 3],
+    expect(t.segments.map((s) => [s.key, s.kind, s.start, s.duration, s.fadeIn, s.clipNumber])).toEqual([
+      ['intro', 'intro', 0, 6, 0, null],
+      ['clip-10', 'photo', 5.5, PHOTO_SECONDS, 0.5, 1],
+      ['clip-11', 'photo', 9, PHOTO_SECONDS, 0.5, 2],
+      ['clip-12', 'video', 12.5, 3.5, 0.5, 3],
     ]);
-    expect(t.total).toBe(17.5);
+    expect(t.total).toBe(16);
     expect(t.segments[1]).toMatchObject({ src: '/p10.jpg', caption: 'Hi' });
     expect(t.segments[3]).toMatchObject({ src: '/v12.mp4', durationKnown: true });
     expect(t.music).toBe('/m.mp3');
@@ -133,8 +136,8 @@ describe('buildTimeline', () => {
     });
     expect(t.segments.map((s) => [s.key, s.start, s.clipNumber])).toEqual([
       ['intro', 0, null],
-      ['clip-1', 2, 1],
-      ['clip-3', 6, 3],
+      ['clip-1', 1.5, 1],
+      ['clip-3', 5, 3],
     ]);
     expect(t.skipped).toEqual([
       { key: 'clip-2', clipNumber: 2 },
@@ -159,19 +162,99 @@ describe('buildTimeline', () => {
   });
 });
 
+describe('the fade plan: cross-fades, photo holds and the end card', () => {
+  it.each([
+    ['two long parts: the full half second', 4, 6, 0.5],
+    ['a short part before: half of it', 0.6, 4, 0.3],
+    ['a short part after: half of it', 4, 0.4, 0.2],
+    ['parts of no length: none', 0, 4, 0],
+  ])('crossfadeOf: %s', (_what, previous, next, fade) => {
+    expect(crossfadeOf(previous, next)).toBeCloseTo(fade, 9);
+  });
+
+  it('photos hold their 4 s each, the fades inside them; the film is shorter by the overlaps', () => {
+    const t = buildTimeline({ intro: null, clips: [photo(1, 0), photo(2, 1), photo(3, 2)], music: null });
+    expect(t.segments.map((s) => [s.start, s.duration, s.fadeIn])).toEqual([
+      [0, 4, 0],
+      [3.5, 4, 0.5],
+      [7, 4, 0.5],
+    ]);
+    expect(t.total).toBe(11);
+  });
+
+  it('the end card closes the film: 3 s, fading in over the last part, credited to nobody in the timeline', () => {
+    const t = buildTimeline({
+      intro: '/i.mp4',
+      clips: [photo(1, 0)],
+      music: '/m.mp3',
+      durations: { '/i.mp4': 5 },
+      endCard: true,
+    });
+    expect(t.segments.map((s) => [s.key, s.kind, s.start, s.duration, s.fadeIn])).toEqual([
+      ['intro', 'intro', 0, 5, 0],
+      ['clip-1', 'photo', 4.5, 4, 0.5],
+      [END_CARD_KEY, 'endCard', 8, END_CARD_SECONDS, 0.5],
+    ]);
+    expect(t.total).toBe(11);
+    expect(t.segments[2]).toMatchObject({ src: '', clipNumber: null, gains: { clip: 0, music: 1 } });
+  });
+
+  it('no end card on an empty greeting or the intro alone, nor when not asked for', () => {
+    expect(buildTimeline({ intro: null, clips: [], music: null, endCard: true }).segments).toEqual([]);
+    expect(buildTimeline({ intro: '/i.mp4', clips: [], music: null, endCard: true }).segments.map((s) => s.kind)).toEqual([
+      'intro',
+    ]);
+    expect(buildTimeline({ intro: null, clips: [photo(1, 0)], music: null }).segments.map((s) => s.kind)).toEqual(['photo']);
+  });
+
+  it.each([
+    ['before the fade: the intro alone', 4.4, [{ index: 0, offset: 4.4, alpha: 1 }]],
+    [
+      "the fade's midpoint: the photo at half over the intro's last frames",
+      4.75,
+      [
+        { index: 0, offset: 4.75, alpha: 1 },
+        { index: 1, offset: 0.25, alpha: 0.5 },
+      ],
+    ],
+    ['after the fade: the photo alone', 5.1, [{ index: 1, offset: 0.6, alpha: 1 }]],
+    [
+      'the end card fading in over the photo',
+      8.1,
+      [
+        { index: 1, offset: 3.6, alpha: 1 },
+        { index: 2, offset: 0.1, alpha: 0.2 },
+      ],
+    ],
+  ])('layersAt: %s', (_what, seconds, expected) => {
+    const t = buildTimeline({ intro: '/i.mp4', clips: [photo(1, 0)], music: null, durations: { '/i.mp4': 5 }, endCard: true });
+    const { index, offset } = locate(t, seconds);
+    const layers = layersAt(t.segments, index, offset);
+    expect(layers.map((l) => l.index)).toEqual(expected.map((l) => l.index));
+    layers.forEach((l, i) => {
+      expect(l.offset).toBeCloseTo(expected[i].offset, 9);
+      expect(l.alpha).toBeCloseTo(expected[i].alpha, 9);
+    });
+  });
+});
+
 describe('locate, previousIndex, segmentMarks', () => {
+  // the intro 0-2, photo 1 from 1.5 (its fade over the intro's last half second), photo 2 from 5
   const t = buildTimeline({ intro: '/i.mp4', clips: [photo(1, 0), photo(2, 1)], music: null, durations: { '/i.mp4': 2 } });
 
   it.each([
     [0, { index: 0, offset: 0 }],
-    [1.5, { index: 0, offset: 1.5 }],
-    [2, { index: 1, offset: 0 }],
-    [7, { index: 2, offset: 1 }],
-    [10, { index: 2, offset: 4 }],
+    [1.4, { index: 0, offset: 1.4 }],
+    [1.5, { index: 1, offset: 0 }],
+    [2, { index: 1, offset: 0.5 }],
+    [6, { index: 2, offset: 1 }],
+    [9, { index: 2, offset: 4 }],
     [99, { index: 2, offset: 4 }],
     [-3, { index: 0, offset: 0 }],
-  ])('at %s s → %o', (seconds, expected) => {
-    expect(locate(t, seconds)).toEqual(expected);
+  ])('at %s s → the latest part to have started: %o', (seconds, expected) => {
+    const at = locate(t, seconds);
+    expect(at.index).toBe(expected.index);
+    expect(at.offset).toBeCloseTo(expected.offset, 9);
   });
 
   it('an empty timeline has no segment', () => {
@@ -187,12 +270,12 @@ describe('locate, previousIndex, segmentMarks', () => {
   });
 
   it('marks where each segment starts, as a fraction of the whole', () => {
-    expect(segmentMarks(t)).toEqual([0, 0.2, 0.6]);
+    expect(segmentMarks(t)).toEqual([0, 1.5 / 9, 5 / 9]);
     expect(segmentMarks({ segments: [], total: 0 })).toEqual([]);
   });
 });
 
-describe('formatClock, segmentLabel, skippedNote, seekKeyTarget', () => {
+describe('formatClock, segmentLabel, seekKeyTarget', () => {
   it.each([
     [0, '0:00'],
     [4.9, '0:04'],
@@ -213,19 +296,6 @@ describe('formatClock, segmentLabel, skippedNote, seekKeyTarget', () => {
       'Clip 1 of 2, photo: Party time!',
       'Clip 2 of 2, video',
     ]);
-  });
-
-  const intro = { key: 'intro', clipNumber: null };
-  const clip = (n: number) => ({ key: `clip-${n}`, clipNumber: n });
-  it.each([
-    [[], null],
-    [[clip(2)], "Clip 2 couldn't be loaded, so it is skipped."],
-    [[clip(2), clip(4)], "Clips 2 and 4 couldn't be loaded, so they are skipped."],
-    [[clip(1), clip(2), clip(5)], "Clips 1, 2 and 5 couldn't be loaded, so they are skipped."],
-    [[intro], "The intro animation couldn't be loaded, so it is skipped."],
-    [[intro, clip(3)], "The intro animation and clip 3 couldn't be loaded, so they are skipped."],
-  ])('skipped %o → %s', (skipped, note) => {
-    expect(skippedNote(skipped)).toBe(note);
   });
 
   it.each([

@@ -16,6 +16,12 @@ export const PREVIOUS_RESTART_SECONDS = 3;
 export const SEEK_STEP_SECONDS = 5;
 /** The key of the intro segment. */
 export const INTRO_KEY = 'intro';
+/** The key of the end card. */
+export const END_CARD_KEY = 'end-card';
+/** Each part cross-fades into the one before it over this long (at most half of either part). */
+export const CROSSFADE_SECONDS = 0.5;
+/** The end card ('With love from…') holds this long, the music fading out under it. */
+export const END_CARD_SECONDS = 3;
 
 export type Gains = { clip: 0 | 1; music: 0 | 1 };
 
@@ -52,12 +58,16 @@ export type TimelineClip = {
   index: number;
   trimStart: number | null;
   trimEnd: number | null;
+  /** The first name an invitee gave with it (the notes name clips as the clip list does). */
+  contributorName?: string | null;
 };
+
+export type SegmentKind = 'intro' | 'video' | 'photo' | 'endCard';
 
 export type Segment = {
   key: string;
-  kind: 'intro' | 'video' | 'photo';
-  /** The media to show: a video file, or the photo. */
+  kind: SegmentKind;
+  /** The media to show: a video file, or the photo; '' for the end card (drawn, not read). */
   src: string;
   /** A video's thumbnail, shown until its first frame. */
   poster: string | null;
@@ -67,6 +77,8 @@ export type Segment = {
   /** Seconds on the whole greeting. */
   start: number;
   duration: number;
+  /** Seconds it cross-fades in over the part before it, which plays on under it (0 for the first). */
+  fadeIn: number;
   /** False while a video's length is a guess: it then plays to its end. */
   durationKnown: boolean;
   /** Where playback starts inside the media (a trimmed video's start). */
@@ -98,6 +110,8 @@ export type TimelineInput = {
   durations?: Readonly<Record<string, number>>;
   /** URLs of media that failed to load. */
   failed?: ReadonlySet<string>;
+  /** Ends with the end card (when at least one clip plays). */
+  endCard?: boolean;
 };
 
 export const clipKey = (id: number) => `clip-${id}`;
@@ -111,14 +125,30 @@ function videoLength(from: number, trimEnd: number | null, mediaSeconds: number 
   return { duration: UNKNOWN_VIDEO_SECONDS, durationKnown: false };
 }
 
-/** The greeting as segments: the intro, then every clip in saved order; failed media is skipped. */
-export function buildTimeline({ intro, clips, music, durations = {}, failed = new Set() }: TimelineInput): Timeline {
+/** How long `next` cross-fades in over `previous`: CROSSFADE_SECONDS, or half the shorter of the two. */
+export function crossfadeOf(previous: number, next: number): number {
+  return Math.max(0, Math.min(CROSSFADE_SECONDS, previous / 2, next / 2));
+}
+
+/**
+ * The greeting as segments: the intro, then every clip in saved order, then the end card; each
+ * part starts as the one before it fades out (the two overlap by their cross-fade), so a photo is
+ * on screen its 4 s with the fades inside them. Failed media is skipped.
+ */
+export function buildTimeline({
+  intro,
+  clips,
+  music,
+  durations = {},
+  failed = new Set(),
+  endCard = false,
+}: TimelineInput): Timeline {
   const segments: Segment[] = [];
   const skipped: Skipped[] = [];
-  let start = 0;
-  const push = (segment: Omit<Segment, 'start'>) => {
-    segments.push({ ...segment, start });
-    start += segment.duration;
+  const push = (segment: Omit<Segment, 'start' | 'fadeIn'>) => {
+    const last = segments.at(-1);
+    const fadeIn = last ? crossfadeOf(last.duration, segment.duration) : 0;
+    segments.push({ ...segment, start: last ? last.start + last.duration - fadeIn : 0, fadeIn });
   };
 
   if (intro && !failed.has(intro)) {
@@ -154,17 +184,56 @@ export function buildTimeline({ intro, clips, music, durations = {}, failed = ne
     }
   });
 
-  return { segments, total: start, music, clipCount: clips.length, skipped };
+  // the end card closes a greeting with something in it (the intro alone stays the intro alone)
+  if (endCard && segments.some((s) => s.kind !== 'intro')) {
+    push({
+      key: END_CARD_KEY,
+      kind: 'endCard',
+      src: '',
+      poster: null,
+      caption: '',
+      clipNumber: null,
+      from: 0,
+      gains: { clip: 0, music: 1 },
+      duration: END_CARD_SECONDS,
+      durationKnown: true,
+    });
+  }
+
+  const last = segments.at(-1);
+  return { segments, total: last ? last.start + last.duration : 0, music, clipCount: clips.length, skipped };
 }
 
-/** The segment playing at `seconds` on the whole greeting, and how far into it. */
+/**
+ * The segment playing at `seconds` on the whole greeting, and how far into it: the latest to have
+ * started (while two cross-fade, the one fading in).
+ */
 export function locate(timeline: Pick<Timeline, 'segments' | 'total'>, seconds: number): { index: number; offset: number } {
   const { segments } = timeline;
   if (segments.length === 0) return { index: -1, offset: 0 };
   const t = Math.min(Math.max(seconds, 0), timeline.total);
-  let index = segments.findIndex((s) => t < s.start + s.duration);
-  if (index === -1) index = segments.length - 1;
+  let index = 0;
+  for (let i = 1; i < segments.length && segments[i].start <= t + 1e-9; i++) index = i;
   return { index, offset: t - segments[index].start };
+}
+
+/** One part as it shows in a frame: which segment, how far into it, and how opaque over what is under it. */
+export type Layer = { index: number; offset: number; alpha: number };
+
+/**
+ * What a frame shows, bottom first: the segment at `index`, `offset` seconds in, over the part
+ * before it while it fades in (that part then `alpha` 1, this one rising from 0 to 1).
+ */
+export function layersAt(segments: readonly Segment[], index: number, offset: number): Layer[] {
+  const segment = segments[index];
+  if (!segment) return [];
+  const previous = segments[index - 1];
+  if (!previous || segment.fadeIn <= 0 || offset >= segment.fadeIn) return [{ index, offset, alpha: 1 }];
+  const alpha = Math.max(0, offset / segment.fadeIn);
+  return [
+    { index: index - 1, offset: Math.min(previous.duration, segment.start - previous.start + offset), alpha: 1 },
+    { index, offset, alpha },
+  ];
 }
 
 /** 'Previous': back to this clip's start, or to the clip before when just started (as players do). */
@@ -198,28 +267,8 @@ export function formatClock(seconds: number): string {
 /** What a screen reader hears when a segment starts. */
 export function segmentLabel(segment: Segment, clipCount: number): string {
   if (segment.kind === 'intro') return 'Intro animation';
+  if (segment.kind === 'endCard') return 'End card';
   const what = segment.kind === 'photo' ? 'photo' : 'video';
   const head = `Clip ${segment.clipNumber} of ${clipCount}, ${what}`;
   return segment.caption ? `${head}: ${segment.caption}` : head;
-}
-
-/** 'a', 'a and b', 'a, b and c' */
-function listOf(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/**
- * The visible note about skipped parts, naming them so the creator knows which to replace
- * ('Clips 2 and 4 couldn't be loaded, so they are skipped.'), or null.
- */
-export function skippedNote(skipped: readonly Skipped[]): string | null {
-  if (skipped.length === 0) return null;
-  const clips = skipped.flatMap((s) => (s.clipNumber === null ? [] : [String(s.clipNumber)]));
-  const parts = [
-    ...(skipped.some((s) => s.clipNumber === null) ? ['the intro animation'] : []),
-    ...(clips.length ? [`${clips.length === 1 ? 'clip' : 'clips'} ${listOf(clips)}`] : []),
-  ];
-  const what = listOf(parts);
-  const one = skipped.length === 1;
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)} couldn't be loaded, so ${one ? 'it is' : 'they are'} skipped.`;
 }

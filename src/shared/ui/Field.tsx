@@ -12,7 +12,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /**
  * An email field's input: text, not email, so a pasted address with spaces is not silently changed
- * (README "Decisions"); the phone's email keyboard, no autocorrect or capitals; the shared limit.
+ * (docs/spec-choices.md); the phone's email keyboard, no autocorrect or capitals; the shared limit.
  */
 export const emailInput = {
   type: 'text',

@@ -14,6 +14,8 @@ type LoadErrorProps = {
   heading?: ReactNode;
   /** Where 'Go to the homepage' (not found) points; default '/'. */
   homeTo?: string;
+  /** A line a not-found adds under its message (why a link may find nothing here). */
+  notFoundNote?: string;
 };
 
 /**
@@ -22,7 +24,7 @@ type LoadErrorProps = {
  * 404 → the message and a way to the home page;
  * otherwise → the message and 'Try again'.
  */
-export function LoadError({ error, onRetry, heading, homeTo = '/' }: LoadErrorProps) {
+export function LoadError({ error, onRetry, heading, homeTo = '/', notFoundNote }: LoadErrorProps) {
   const location = useLocation();
   const kind = loadErrorKind(error);
   const here = `${location.pathname}${location.search}`;
@@ -30,6 +32,7 @@ export function LoadError({ error, onRetry, heading, homeTo = '/' }: LoadErrorPr
     <div className={styles.loadError}>
       {heading}
       <Alert variant="danger">{errorMessage(error)}</Alert>
+      {kind === 'not-found' && notFoundNote && <p className={styles.note}>{notFoundNote}</p>}
       <div className={styles.actions}>
         {kind === 'sign-in' && <ButtonLink to={`/login/${encodeURIComponent(here)}`}>Sign In</ButtonLink>}
         {kind === 'not-found' && <ButtonLink to={homeTo}>Go to the homepage</ButtonLink>}

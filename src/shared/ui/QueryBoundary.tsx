@@ -1,11 +1,17 @@
 import { onlineManager, QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadError } from './LoadError';
 import { PageHeading } from './PageHeading';
 
 /** The heading above a failed load: a text, or one chosen by the failure (e.g. 'not found'). */
-export type ErrorHeading = string | ((error: unknown) => string);
+type HeadingText = string | ((error: unknown) => string);
+
+/**
+ * A page's error heading, optionally with a line that a not-found adds under its message (a demo
+ * link opened in another browser says why it finds nothing: src/shared/config/demo.ts).
+ */
+export type ErrorHeading = HeadingText | { text: HeadingText; notFoundNote?: string };
 
 type QueryBoundaryProps = {
   /** The skeleton shown while the queries inside (useSuspenseQuery) load. */
@@ -47,27 +53,46 @@ export function QueryBoundary({ fallback, renderError, children }: QueryBoundary
   );
 }
 
-const headingFor = (heading: ErrorHeading = 'Something went wrong', error: unknown) =>
-  typeof heading === 'function' ? heading(error) : heading;
+const headingFor = (heading: ErrorHeading = 'Something went wrong', error: unknown): string => {
+  const text = typeof heading === 'object' ? heading.text : heading;
+  return typeof text === 'function' ? text(error) : text;
+};
 
-/** A page's boundary: a failure replaces the page, under the page's error heading. */
+/** What a page shows in its place when its load fails (its own heading and links); `retry` loads again. */
+export type PageFailure = ComponentType<{ error: unknown; retry: () => void }>;
+
+/**
+ * A page's boundary: a failure replaces the page, under the page's error heading; or the page's own
+ * `failure`, where its failures keep its heading or stay in its flow.
+ */
 export function PageBoundary({
   fallback,
   errorHeading,
+  failure: Failure,
   children,
 }: {
   fallback: ReactNode;
   errorHeading?: ErrorHeading;
+  failure?: PageFailure;
   children: ReactNode;
 }) {
   return (
     <QueryBoundary
       fallback={fallback}
-      renderError={(error, retry) => (
-        <div className="container">
-          <LoadError error={error} onRetry={retry} heading={<PageHeading>{headingFor(errorHeading, error)}</PageHeading>} />
-        </div>
-      )}
+      renderError={(error, retry) =>
+        Failure ? (
+          <Failure error={error} retry={retry} />
+        ) : (
+          <div className="container">
+            <LoadError
+              error={error}
+              onRetry={retry}
+              heading={<PageHeading>{headingFor(errorHeading, error)}</PageHeading>}
+              notFoundNote={typeof errorHeading === 'object' ? errorHeading.notFoundNote : undefined}
+            />
+          </div>
+        )
+      }
     >
       {children}
     </QueryBoundary>

@@ -1,12 +1,12 @@
 import { canCopy, canNativeShare, copyText, isMobileWidth, nativeShare } from '@/shared/lib/platform';
 import { shareOptions, type ShareAction, type ShareMode } from '@/shared/lib/shareOptions';
-import { mailtoHref, nativeShareData, smsHref, type ShareMessage } from '@/shared/lib/shareLinks';
+import { copiedText, mailtoHref, nativeShareData, smsHref, type ShareMessage } from '@/shared/lib/shareLinks';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { BREAKPOINTS } from '@/shared/lib/platform';
 import { Button, buttonClass } from './Button';
 import { useToast } from './Toasts';
 import { VideoFileActions } from './VideoFileActions';
-import type { VideoFileSource } from '@/shared/lib/videoFile';
+import type { VideoDownload } from '@/shared/lib/videoFile';
 import styles from './ShareActions.module.css';
 
 export const COPIED_TOAST = 'Copied to Clipboard!';
@@ -20,11 +20,11 @@ const DEFAULT_LABELS: Record<ShareAction, string> = {
 };
 
 type ShareActionsProps = {
-  /** What every action sends: the text (a sentence with the link) and the email subject / share title. */
+  /** What every action sends: the text (a sentence with the link), the email subject / share title, and the link copy takes. */
   message: ShareMessage;
   mode?: ShareMode;
-  /** The video 'Download and save' gives (from {shareUrl}/download, or made on this device); none hides it. */
-  video?: VideoFileSource | null;
+  /** 'Download and save': the link to {shareUrl}/download, and how to get the file before it is ready; none hides it. */
+  video?: VideoDownload | null;
   labels?: Partial<Record<ShareAction, string>>;
   /** Told which action was used (tracking, the invite-intent call). */
   onAction?: (action: ShareAction) => void;
@@ -32,10 +32,10 @@ type ShareActionsProps = {
 };
 
 /**
- * The app's one set of share buttons: native share, copy (toast 'Copied to Clipboard!'), text
- * message, email, and the video itself (download, and share the file where phones can). Which ones
- * show is shareOptions(); each sends the same message (shareLinks); a failed or cancelled share or
- * copy is silent (spec part 1 §8).
+ * The app's one set of share buttons: native share, copy (the bare link; toast 'Copied to
+ * Clipboard!'), text message, email, and the video itself (the download link, and share the file
+ * where phones can). Which ones show is shareOptions(); share, text and email send the same message
+ * (shareLinks); a failed or cancelled share or copy is silent (spec part 1 §8).
  */
 export function ShareActions({ message, mode = 'all', video, labels, onAction, className }: ShareActionsProps) {
   const toast = useToast();
@@ -48,7 +48,7 @@ export function ShareActions({ message, mode = 'all', video, labels, onAction, c
 
   const copy = async () => {
     onAction?.('copy');
-    if (await copyText(message.text)) toast.show({ title: COPIED_TOAST, variant: 'success' });
+    if (await copyText(copiedText(message))) toast.show({ title: COPIED_TOAST, variant: 'success' });
   };
 
   return (
@@ -97,7 +97,7 @@ export function ShareActions({ message, mode = 'all', video, labels, onAction, c
               </a>
             );
           case 'download':
-            return video ? <VideoFileActions key={a} source={video} shareTitle={message.subject} variant={variant(a)} /> : null;
+            return video ? <VideoFileActions key={a} video={video} shareTitle={message.subject} variant={variant(a)} /> : null;
         }
       })}
     </div>

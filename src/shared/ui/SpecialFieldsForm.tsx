@@ -16,6 +16,7 @@ import {
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Field } from './Field';
+import modal from './Modal.module.css';
 import styles from './SpecialFieldsForm.module.css';
 
 type Values = Record<string, string>;
@@ -160,7 +161,8 @@ export function SpecialFieldsForm({
         {incomplete && <Alert variant="danger">{INCOMPLETE_MESSAGE}</Alert>}
         {children}
         {saveError && <Alert variant="danger">{saveError}</Alert>}
-        <div className={styles.actions}>
+        {/* in a dialog the bar stays in view on short phones */}
+        <div className={layout === 'dialog' ? modal.stickyActions : modal.actions}>
           {secondaryAction}
           <Button type="submit" size={layout === 'page' ? 'lg' : 'md'} block={layout === 'page'} busy={submitting}>
             {submitLabel}

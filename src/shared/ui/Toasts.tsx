@@ -6,7 +6,8 @@ export const TOAST_AUTO_HIDE_MS = 5_000;
 
 export type ToastInput = {
   title: string;
-  body?: string;
+  /** Text, or text with people's names in it (PeopleText). */
+  body?: ReactNode;
   variant?: 'success' | 'error' | 'info';
   keepOpen?: boolean;
 };

@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { addClip } from '@/api/editor/requests';
 import type { AddClipResponse } from '@/api/editor/schemas';
 import { resetUploadStorage, uploadStore } from '@/shared/lib/uploads/persistence';
-import type { UploadItem } from '@/shared/lib/uploads/uploadQueue';
+import type { UploadItem } from '@/shared/lib/uploads/uploadItem';
 import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
 import { jpegFile, renderWithProviders, signInAsDemo } from '@/testing/render';
 import { textFile } from '@/testing/builders';
-import { NOT_MEDIA } from '../../../mocks/uploads';
-import { setScenarios } from '../../../mocks/scenarios/scenarios';
+import { NOT_MEDIA } from '#mocks/uploads';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { UploadPanel } from './UploadPanel';
 
 const item = (over: Partial<UploadItem>): UploadItem => ({

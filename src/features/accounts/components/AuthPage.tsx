@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from './Auth.module.css';
 
 /** The frame of every account page: a narrow card with the page's h1. */
@@ -8,7 +9,7 @@ export function AuthPage({ title, lead, children }: { title: ReactNode; lead?: R
     <section className={`container ${styles.page}`}>
       <div className={styles.card}>
         <PageHeading>{title}</PageHeading>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        {lead && <p className={formLayout.lead}>{lead}</p>}
         {children}
       </div>
     </section>

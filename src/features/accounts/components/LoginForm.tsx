@@ -7,6 +7,7 @@ import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { emailInput, Field } from '@/shared/ui/Field';
 import { loginSchema, type LoginValues } from '@/features/accounts/rules/validation';
 import { ServerError } from './ServerError';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from './Auth.module.css';
 import { SubmitButton } from './SubmitButton';
 
@@ -38,7 +39,7 @@ export function LoginForm({ onSubmit, busy, error, defaultEmail = '', submitLabe
   });
   const pending = busy || submitting;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+    <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
       <Field label="Email" {...emailInput} requiredMark {...field('email')} />
       <Field
         label="Password"

@@ -5,6 +5,7 @@ import { emailInput, Field } from '@/shared/ui/Field';
 import { registrationSchema, type RegistrationValues } from '@/features/accounts/rules/validation';
 import { AgreementLine } from './AgreementLine';
 import { ServerError } from './ServerError';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from './Auth.module.css';
 import { SubmitButton } from './SubmitButton';
 
@@ -72,8 +73,8 @@ export function RegistrationForm({
   const optInId = useId();
   const pending = busy || submitting;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      <div className={styles.pair}>
+    <form className={formLayout.form} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <div className={formLayout.pair}>
         <Field label="First name" maxLength={LIMITS.name} autoComplete="given-name" requiredMark {...field('firstName')} />
         <Field label="Last name" maxLength={LIMITS.name} autoComplete="family-name" requiredMark {...field('lastName')} />
       </div>

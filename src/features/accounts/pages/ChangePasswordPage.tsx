@@ -7,6 +7,7 @@ import { Field } from '@/shared/ui/Field';
 import { useToast } from '@/shared/ui/Toasts';
 import { AuthPage } from '@/features/accounts/components/AuthPage';
 import { ServerError } from '@/features/accounts/components/ServerError';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from '@/features/accounts/components/Auth.module.css';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { useGoBack } from '@/features/accounts/lib/useGoBack';
@@ -42,7 +43,7 @@ export default function ChangePasswordPage() {
   const error = errors.password?.message;
   return (
     <AuthPage title="Change password">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={formLayout.form} onSubmit={onSubmit} noValidate>
         <Field
           label="New password"
           type="password"

@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { emailInput, Field } from '@/shared/ui/Field';
 import { AuthPage } from '@/features/accounts/components/AuthPage';
 import { ServerError } from '@/features/accounts/components/ServerError';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from '@/features/accounts/components/Auth.module.css';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { PAGE_TEXT } from '@/features/accounts/rules/messages';
@@ -33,7 +34,7 @@ export default function PasswordResetPage() {
       {send.isSuccess ? (
         <Alert variant="success">{PAGE_TEXT.resetSent}</Alert>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={formLayout.form} onSubmit={onSubmit} noValidate>
           <Field label="Email" {...emailInput} requiredMark {...field('email')} />
           <div className={styles.actions}>
             <SubmitButton busy={send.isPending || submitting} disabled={!filled} disabledReason="Enter your email address">

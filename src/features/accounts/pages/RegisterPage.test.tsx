@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
+import { getDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
 import { isSignedIn } from '@/shared/lib/session';
+import { givenGuestGreeting } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { FORM_MESSAGES as M } from '@/features/accounts/rules/messages';
 import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
@@ -103,11 +104,7 @@ describe('RegisterPage', () => {
   });
 
   it('keeps the greeting an anonymous session made, and the new account goes to /list', async () => {
-    updateDb((s) => {
-      const f = s.fizzes.find((x) => x.id === 1001)!;
-      f.ownerId = null;
-      f.creatorSessionId = 'sess-guest';
-    });
+    givenGuestGreeting(1001);
     document.cookie = 'sessionId=sess-guest; path=/';
     const { user, router } = await openAndFill('/register');
     await user.click(submit());

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { isSignedIn } from '@/shared/lib/session';
+import { givenGreeting, givenGuestGreeting, givenLinkedBoxSet } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
-import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
 import { startGuestSession } from '@/testing/sessions';
 import { expectPath, findAlertText, findToast } from '@/testing/pageQueries';
 
@@ -20,11 +19,7 @@ async function register(user: ReturnType<typeof userEvent.setup>, email = 'nia@e
 
 /** An anonymous creator's greeting (as the preview sends them here). */
 function anonymousGreeting(id: number) {
-  updateDb((s) => {
-    const f = s.fizzes.find((x) => x.id === id)!;
-    f.ownerId = null;
-    f.creatorSessionId = 'sess-guest';
-  });
+  givenGuestGreeting(id);
   document.cookie = 'sessionId=sess-guest; path=/';
 }
 
@@ -67,9 +62,7 @@ describe('SignupCheckoutPage', () => {
   });
 
   it('a greeting that needs no purchase (free) skips checkout: on to the free thank-you page', async () => {
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.isFree = true;
-    });
+    givenGreeting({ isFree: true });
     signInAsDemo();
     const { router } = renderRoute('/signup-checkout/1001');
     await expectPath(router, '/thank-you-free/1001');
@@ -105,12 +98,7 @@ describe('SignupCheckoutPage', () => {
 
 /** A greeting made before signing up: by an anonymous session, which registering claims. */
 function madeAnonymously(id: number) {
-  updateDb((s) =>
-    Object.assign(
-      s.fizzes.find((f) => f.id === id)!,
-      { ownerId: null, creatorSessionId: GUEST_SESSION_ID },
-    ),
-  );
+  givenGuestGreeting(id);
   startGuestSession();
 }
 
@@ -135,14 +123,7 @@ describe('SignupThankYouPage', () => {
   });
 
   it('a boxed set → the boxed-set thank-you page', async () => {
-    updateDb((s) => {
-      s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1002;
-      // linked the way POST /rest/qr/box-set-link links it
-      Object.assign(
-        s.fizzes.find((f) => f.id === 1002)!,
-        { isQRBoxSet: true, linkedQrKeys: ['QR-BOX'] },
-      );
-    });
+    givenLinkedBoxSet(1002);
     madeAnonymously(1002);
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoute('/signup-thank-you/1002');

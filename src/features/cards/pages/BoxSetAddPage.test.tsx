@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
-import { NOT_A_BOX_SET } from '../../../../mocks/handlers/qr';
+import { NOT_A_BOX_SET } from '#mocks/handlers/qr';
+import { givenGreeting } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
 describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
@@ -18,9 +18,7 @@ describe('the boxed-set add page (/qr-setup/{qrKey}/{taId}/add)', () => {
 
   it('offers the greeting last linked to another boxed set (previousBoxCardFizzId)', async () => {
     signInAsDemo();
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1002)!.isQRBoxSet = true;
-    });
+    givenGreeting({ isQRBoxSet: true }, 1002);
     renderRoute('/qr-setup/QR-BOX/601/add');
     expect(await screen.findByRole('link', { name: 'Link my latest boxed-set greeting' })).toHaveAttribute(
       'href',

@@ -6,20 +6,19 @@ import { paths } from '@/shared/config/paths';
 import { qrLink } from '@/shared/lib/qr';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
-import { PageHeading } from '@/shared/ui/PageHeading';
-import { CardDataBoundary } from '@/features/cards/components/CardDataBoundary';
+import { cardPageParts } from '@/features/cards/components/CardPage';
 import styles from '@/features/cards/components/Cards.module.css';
+
+const { Frame, Fallback, Failure } = cardPageParts('Set up your boxed set', { className: `container ${styles.page}` });
+export { Fallback, Failure };
 
 /** /qr-setup/{qrKey}/{themeAnimationId}/add: start a new greeting for a boxed set, or link one made before. */
 export default function BoxSetAddPage() {
   const { qrKey = '', taId = '' } = useParams();
   return (
-    <section className={`container ${styles.page}`}>
-      <PageHeading>Set up your boxed set</PageHeading>
-      <CardDataBoundary qrKey={qrKey}>
-        <Choices qrKey={qrKey} taId={taId} />
-      </CardDataBoundary>
-    </section>
+    <Frame>
+      <Choices qrKey={qrKey} taId={taId} />
+    </Frame>
   );
 }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { ALREADY_LINKED } from '../../../../mocks/handlers/qr';
-import { server } from '../../../../mocks/node';
-import { COMPLETED_MS } from '../../../../mocks/pipeline';
-import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { ALREADY_LINKED } from '#mocks/handlers/qr';
+import { server } from '#mocks/node';
+import { COMPLETED_MS } from '#mocks/pipeline';
+import { GUEST_SESSION_ID } from '#mocks/db/seed/users';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { givenQrCard } from '@/testing/builders';
 import { givenGreeting, givenNewGreeting, renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';

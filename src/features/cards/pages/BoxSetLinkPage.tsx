@@ -8,16 +8,15 @@ import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
-import { PageHeading } from '@/shared/ui/PageHeading';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Spinner } from '@/shared/ui/Spinner';
-import { CardDataBoundary } from '@/features/cards/components/CardDataBoundary';
+import { cardPageParts } from '@/features/cards/components/CardPage';
 import styles from '@/features/cards/components/Cards.module.css';
 import { afterLinkRoute, boxSetPreviewError } from '@/features/cards/rules/link';
 
 /**
  * The link page's words. The spec calls its button 'It's finished'; ours says what it does
- * (issue 28; README "Decisions"). The heading and the dialog's title are the spec's, verbatim.
+ * (issue 28; docs/spec-choices.md). The heading and the dialog's title are the spec's, verbatim.
  */
 export const LINK_TEXT = {
   heading: "Let's give it one last check",
@@ -25,6 +24,13 @@ export const LINK_TEXT = {
   waiting: 'You can link it once your Video Greeting is ready.',
   confirmTitle: 'Are you sure?',
 } as const;
+
+const { Frame, Fallback, Failure } = cardPageParts(LINK_TEXT.heading, {
+  className: `container ${styles.page}`,
+  loadingLabel: 'Loading your Video Greeting…',
+  messageOf: boxSetPreviewError,
+});
+export { Fallback, Failure };
 
 /**
  * /qr-setup/{qrKey}/{greetingId}/link: the final check before a finished greeting is linked to every
@@ -34,12 +40,9 @@ export const LINK_TEXT = {
 export default function BoxSetLinkPage() {
   const { qrKey = '', greetingId = '' } = useParams();
   return (
-    <section className={`container ${styles.page}`}>
-      <PageHeading>{LINK_TEXT.heading}</PageHeading>
-      <CardDataBoundary qrKey={qrKey} loadingLabel="Loading your Video Greeting…" messageOf={boxSetPreviewError}>
-        <LinkCheck qrKey={qrKey} greetingId={greetingId} />
-      </CardDataBoundary>
-    </section>
+    <Frame>
+      <LinkCheck qrKey={qrKey} greetingId={greetingId} />
+    </Frame>
   );
 }
 
@@ -95,24 +98,17 @@ function LinkCheck({ qrKey, greetingId }: { qrKey: string; greetingId: string })
           {LINK_TEXT.link}
         </Button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !busy && setConfirming(false)}
         title={LINK_TEXT.confirmTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
-              Not yet
-            </Button>
-            <Button onClick={() => void confirm()} busy={busy}>
-              Link it
-            </Button>
-          </>
-        }
+        cancelLabel="Not yet"
+        onCancel={() => setConfirming(false)}
+        confirmLabel="Link it"
+        onConfirm={confirm}
+        pending={busy}
       >
         <p>Every card in this box will play this Video Greeting. A linked set cannot be unlinked.</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

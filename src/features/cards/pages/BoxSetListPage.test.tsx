@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOT_SIGNED_IN } from '../../../../mocks/http';
+import { NOT_SIGNED_IN } from '#mocks/http';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
 describe('the boxed-set list (/qr-setup/{qrKey}/list)', () => {

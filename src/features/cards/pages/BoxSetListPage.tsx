@@ -6,22 +6,24 @@ import type { BoxSetListItem } from '@/api/qr/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
-import { PageHeading } from '@/shared/ui/PageHeading';
-import { CardDataBoundary } from '@/features/cards/components/CardDataBoundary';
+import { cardPageParts } from '@/features/cards/components/CardPage';
 import styles from '@/features/cards/components/Cards.module.css';
 import { startedOn } from '@/features/cards/rules/dates';
 import { cardWelcomePath } from '@/features/cards/rules/welcome';
+
+const { Frame, Fallback, Failure } = cardPageParts('Choose a Video Greeting for your boxed set', {
+  className: `container ${styles.page} ${styles.wide}`,
+  loadingLabel: 'Loading your Video Greetings…',
+});
+export { Fallback, Failure };
 
 /** /qr-setup/{qrKey}/list: earlier greetings to link to a boxed set; unfinished ones can't be (part 2 §5). */
 export default function BoxSetListPage() {
   const { qrKey = '' } = useParams();
   return (
-    <section className={`container ${styles.page} ${styles.wide}`}>
-      <PageHeading>Choose a Video Greeting for your boxed set</PageHeading>
-      <CardDataBoundary qrKey={qrKey} loadingLabel="Loading your Video Greetings…">
-        <Greetings qrKey={qrKey} />
-      </CardDataBoundary>
-    </section>
+    <Frame>
+      <Greetings qrKey={qrKey} />
+    </Frame>
   );
 }
 

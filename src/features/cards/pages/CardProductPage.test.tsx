@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CARD_NOT_FOUND } from '../../../../mocks/rules';
+import { CARD_NOT_FOUND } from '#mocks/rules';
 import { renderRoute } from '@/testing/render';
 
 describe('/qr-setup/{qrKey}/{sku}/{skuId} (the spec does not show it: the product, and the way into the setup)', () => {

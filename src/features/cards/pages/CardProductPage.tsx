@@ -10,7 +10,7 @@ import { cardWelcomePath } from '@/features/cards/rules/welcome';
 /**
  * /qr-setup/{qrKey}/{sku}/{skuId}: the spec does not show this page. It shows the scanned card's
  * product (its picture, single card or boxed set, and the product code from the link) and leads
- * into the card's setup, the welcome page of the flow (README "Decisions").
+ * into the card's setup, the welcome page of the flow (docs/spec-choices.md).
  */
 export default function CardProductPage() {
   const { qrKey = '', sku = '', skuId = '' } = useParams();

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
-import { CARD_NOT_FOUND } from '../../../../mocks/rules';
+import { CARD_NOT_FOUND } from '#mocks/rules';
 import { isSignedIn } from '@/shared/lib/session';
+import { givenLinkedBoxSet } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther } from '@/testing/sessions';
 
@@ -27,10 +27,7 @@ describe('the card-scan welcome page', () => {
 
   it('sends the owner of a linked boxed set to the page that says it is linked', async () => {
     signInAsDemo();
-    updateDb((s) => {
-      s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1003;
-      s.fizzes.find((f) => f.id === 1003)!.isQRBoxSet = true;
-    });
+    givenLinkedBoxSet(1003);
     const { router } = renderRoute('/qr/QR-BOX');
     expect(await h1('Your Video Greeting and card set are linked')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/qrbox-scan-more/1003');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
-import { FIZZ_NOT_FOUND as GREETING_NOT_FOUND } from '../../../../mocks/rules';
+import { FIZZ_NOT_FOUND as GREETING_NOT_FOUND } from '#mocks/rules';
+import { givenLinkedBoxSet } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { SCAN_MORE_TEXT } from './ScanMorePage';
 
@@ -9,10 +9,7 @@ const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/qrbox-scan-more/{greetingId}', () => {
   it('a greeting linked to a boxed set: says so, plays it, and explains scanning more cards', async () => {
-    updateDb((s) => {
-      s.qrCards.find((c) => c.qrKey === 'QR-BOX')!.fizzId = 1003;
-      s.fizzes.find((f) => f.id === 1003)!.isQRBoxSet = true;
-    });
+    givenLinkedBoxSet(1003);
     signInAsDemo();
     const { container } = renderRoute('/qrbox-scan-more/1003');
     expect(await h1(SCAN_MORE_TEXT.heading)).toBeInTheDocument();

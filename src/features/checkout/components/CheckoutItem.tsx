@@ -1,4 +1,5 @@
 import { formatPrice } from '@/shared/lib/price';
+import { OrderLines } from '@/shared/ui/OrderLines';
 import { CHECKOUT_TEXT } from '@/features/checkout/rules/texts';
 import styles from './Checkout.module.css';
 
@@ -12,16 +13,7 @@ export function CheckoutItem({ name, img, price }: { name: string; img: string; 
         {name}
       </h2>
       <h3 className={styles.summaryTitle}>{CHECKOUT_TEXT.orderSummary}</h3>
-      <dl className={styles.summary}>
-        <div className={styles.line}>
-          <dt>{name}</dt>
-          <dd>{shown}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>{CHECKOUT_TEXT.total}</dt>
-          <dd>{shown}</dd>
-        </div>
-      </dl>
+      <OrderLines item={name} price={shown} totalLabel={CHECKOUT_TEXT.total} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '#mocks/node';
 import { renderWithProviders, signInAsDemo } from '@/testing/render';
 import { usePayment } from '@/features/checkout/hooks/usePayment';
 import { PaymentForm } from './PaymentForm';

@@ -2,9 +2,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
+import { givenGreeting, givenGuestGreeting } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { startGuestSession } from '@/testing/sessions';
 
@@ -52,11 +53,7 @@ async function fillCard(user: UserEvent, number = '4242 4242 4242 4242') {
 
 /** 1002 as an anonymous guest's greeting (made with the seeded guest session, no account). */
 function guestOwns1002() {
-  updateDb((s) => {
-    const f = s.fizzes.find((x) => x.id === 1002)!;
-    f.ownerId = null;
-    f.creatorSessionId = 'sess-guest';
-  });
+  givenGuestGreeting(1002);
   startGuestSession();
 }
 
@@ -211,9 +208,7 @@ describe('/checkout/{greetingId}', () => {
       http.post(
         '*/rest/payments/fizz/:fizzId/pay',
         () => {
-          updateDb((s) => {
-            s.fizzes.find((f) => f.id === 1002)!.hasPaid = true;
-          });
+          givenGreeting({ hasPaid: true }, 1002);
           return HttpResponse.error();
         },
         { once: true },
@@ -307,9 +302,7 @@ describe('/checkout/{greetingId}', () => {
     'reloaded after a payment went through (%s): the thank-you page, never a second payment; purchase events: %s',
     async (_name, sentHere, purchaseEvents) => {
       signInAsDemo();
-      updateDb((s) => {
-        s.fizzes.find((f) => f.id === 1002)!.hasPaid = true;
-      });
+      givenGreeting({ hasPaid: true }, 1002);
       if (sentHere) window.sessionStorage.setItem('paymentSent:1002', '1');
       const { router } = renderRoute('/checkout/1002');
       await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you-digital/1002'));

@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { checkoutQuery } from '@/api/checkout/queries';
 import { paths } from '@/shared/config/paths';
+import { httpStatusOf } from '@/shared/lib/loadErrorKind';
 import { useSignedIn } from '@/shared/lib/useSignedIn';
+import { LoadError } from '@/shared/ui/LoadError';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { CheckoutItem, CheckoutSkeleton } from '@/features/checkout/components/CheckoutItem';
 import { PaymentForm } from '@/features/checkout/components/PaymentForm';
-import { CheckoutBoundary } from '@/features/checkout/components/CheckoutBoundary';
+import { NothingToBuy } from '@/features/checkout/components/NothingToBuy';
 import { paymentSent } from '@/features/checkout/hooks/paymentSent';
 import { usePayment } from '@/features/checkout/hooks/usePayment';
 import { checkoutAccess, checkoutHeading, isGuestState, type CheckoutAccess } from '@/features/checkout/rules/access';
@@ -24,11 +26,18 @@ export default function CheckoutPage() {
   const access = useCheckoutAccess();
   if (access === 'sign-in') return <Navigate to={paths.login(greetingId)} replace />;
   return (
+    <CheckoutFrame>
+      <Checkout greetingId={greetingId} access={access} />
+    </CheckoutFrame>
+  );
+}
+
+/** The page under its own heading (a guest's differs). */
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  return (
     <section className="container">
-      <PageHeading>{checkoutHeading(access)}</PageHeading>
-      <CheckoutBoundary greetingId={greetingId}>
-        <Checkout greetingId={greetingId} access={access} />
-      </CheckoutBoundary>
+      <PageHeading>{checkoutHeading(useCheckoutAccess())}</PageHeading>
+      {children}
     </section>
   );
 }
@@ -59,12 +68,30 @@ function Checkout({ greetingId, access }: CheckoutProps) {
 
 export function Fallback() {
   return (
-    <section className="container">
-      <PageHeading>{checkoutHeading(useCheckoutAccess())}</PageHeading>
+    <CheckoutFrame>
       <CheckoutSkeleton />
-    </section>
+    </CheckoutFrame>
   );
 }
 
-// only a failure of the already-bought check reaches the route (the page's own boundary shows the rest)
+/**
+ * A failed load, under the page's own heading: a refusal (400) may mean there is nothing left to
+ * buy; anything else is LoadError. 'Try again' (or the connection coming back) loads it again.
+ */
+export function Failure({ error, retry }: { error: unknown; retry: () => void }) {
+  const { greetingId = '' } = useParams();
+  return (
+    <CheckoutFrame>
+      {httpStatusOf(error) === 400 ? (
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <NothingToBuy greetingId={greetingId} refusal={error} onRetry={retry} />
+        </Suspense>
+      ) : (
+        <LoadError error={error} onRetry={retry} />
+      )}
+    </CheckoutFrame>
+  );
+}
+
+// only a failure of the already-bought check reaches the route (the page's Failure shows the rest)
 export const errorHeading = 'Checkout';

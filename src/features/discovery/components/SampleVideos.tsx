@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { SampleVideo } from '@/api/catalog/schemas';
-import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
+import { SkeletonRegion } from '@/shared/ui/Skeleton';
 import { VideoModal } from '@/shared/ui/VideoModal';
+import { VideoThumbButton, VideoThumbSkeleton } from '@/shared/ui/VideoThumb';
 import styles from './SampleVideos.module.css';
 
 /** Spec part 1 §2: sample videos under 'Make it a group surprise!'. */
@@ -26,29 +27,15 @@ export function SampleVideos({ samples }: { samples: SampleVideo[] }) {
       <ul className={styles.grid}>
         {samples.map((sample, index) => (
           <li key={`${sample.video}-${sample.label}`}>
-            <button
-              type="button"
-              className={styles.sample}
-              onClick={() => setPlaying(sample)}
-              aria-label={`Play sample: ${sample.label}`}
-            >
-              <span className={styles.thumb}>
-                {/* the first is in the first screen on a phone (the page's largest image): loaded at once */}
-                <img
-                  src={sample.img}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-                <span className={styles.play} aria-hidden="true">
-                  ▶ Play
-                </span>
-              </span>
-              <span className={styles.label}>{sample.label}</span>
-            </button>
+            {/* the first is in the first screen on a phone (the page's largest image): loaded at once */}
+            <VideoThumbButton
+              label={`Play sample: ${sample.label}`}
+              img={sample.img}
+              caption={sample.label}
+              onPlay={() => setPlaying(sample)}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
           </li>
         ))}
       </ul>
@@ -69,12 +56,7 @@ export function SampleVideosSkeleton() {
     <SkeletonRegion label="Loading sample videos…">
       <ul className={styles.grid}>
         {[0, 1, 2].map((i) => (
-          <li key={i} className={styles.sampleShape}>
-            <Skeleton aspectRatio="16 / 9" />
-            <span className={styles.label}>
-              <Skeleton shape="text" width="80%" />
-            </span>
-          </li>
+          <VideoThumbSkeleton key={i} captionWidth="80%" />
         ))}
       </ul>
     </SkeletonRegion>

@@ -2,6 +2,7 @@ import type { ThemeAnimation } from '@/api/catalog/schemas';
 import { ButtonLink } from '@/shared/ui/Button';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { formatPrice } from '@/shared/lib/price';
+import videoThumb from '@/shared/ui/VideoThumb.module.css';
 import styles from './TemplateCard.module.css';
 
 type TemplateCardProps = {
@@ -37,7 +38,7 @@ export function TemplateCard({ animation, onPreview, personalizeTo, headingLevel
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
-        <span className={styles.play}>
+        <span className={videoThumb.mark}>
           <span aria-hidden="true">▶ </span>Preview
         </span>
       </button>

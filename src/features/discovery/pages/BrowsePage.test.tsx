@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { OFFER_SESSION_ID } from '#mocks/db/seed';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { startSession } from '@/shared/lib/session';
 import { givenFreeOffer, givenNoThemes } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';

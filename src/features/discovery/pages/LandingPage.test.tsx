@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
-import { ok, rest } from '../../../../mocks/http';
-import { server } from '../../../../mocks/node';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { ok, rest } from '#mocks/http';
+import { server } from '#mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { env } from '@/shared/config/env';
+import { givenNoLandingDesigns, givenNoSampleVideos } from '@/testing/builders';
 import { renderRoute } from '@/testing/render';
 
 beforeEach(() => {
@@ -148,10 +149,8 @@ describe('the landing page', () => {
   });
 
   it('empty lists show an empty state', async () => {
-    updateDb((db) => {
-      db.projectLanding = [];
-      db.sampleVideos = [];
-    });
+    givenNoLandingDesigns();
+    givenNoSampleVideos();
     renderRoute('/');
     expect(await screen.findByText('No designs to show right now. Please check back soon.')).toBeInTheDocument();
     expect(await screen.findByText('No sample videos to show right now.')).toBeInTheDocument();

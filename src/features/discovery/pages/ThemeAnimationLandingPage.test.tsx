@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { renderRoute } from '@/testing/render';
 
 describe('the theme-animation landing', () => {

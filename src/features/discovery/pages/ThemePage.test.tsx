@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFER_SESSION_ID } from '../../../../mocks/db/seed';
-import { updateDb } from '../../../../mocks/db/store';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { OFFER_SESSION_ID } from '#mocks/db/seed';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { startSession } from '@/shared/lib/session';
+import { givenNoAnimations } from '@/testing/builders';
 import { renderRoute } from '@/testing/render';
 
 beforeEach(() => {
@@ -120,9 +120,7 @@ describe('/theme/{themeId}', () => {
   });
 
   it('a theme without designs: an empty state', async () => {
-    updateDb((db) => {
-      db.animations = db.animations.filter((a) => a.themeId !== 5);
-    });
+    givenNoAnimations(5);
     renderRoute('/theme/5');
     expect(await screen.findByText('There are no designs for this occasion yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another occasion' })).toHaveAttribute('href', '/browse');

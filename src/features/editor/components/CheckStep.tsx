@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import type { EditGreeting } from '@/api/editor/schemas';
+import type { Clip, ClipId, EditGreeting } from '@/api/editor/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
+import { useClipHealth } from '@/features/editor/hooks/useClipHealth';
 import { greetingSummary, probeOf, videosToMeasure, type Probe, type Probes } from '@/features/editor/rules/summary';
+import { CantGoIn } from './CantGoIn';
 import styles from './CheckStep.module.css';
 
 type CheckStepProps = {
@@ -10,15 +12,27 @@ type CheckStepProps = {
   greeting: Pick<EditGreeting, 'videos' | 'music' | 'introVideo'>;
   /** Uploads still on their way: their clips join the counts when they arrive. */
   uploading: number;
+  /** Uploads `file` in place of a clip (Replace). */
+  onReplace: (file: File, clipId: ClipId) => void;
 };
 
-/** Step 4: 'Watch it now' first, then what the greeting holds, before Next goes on to the preview. */
-export function CheckStep({ greetingId, greeting, uploading }: CheckStepProps) {
+/** The clips the finished video could not take: nothing on this device plays them. */
+const unusable = (clips: readonly Clip[], health: Readonly<Record<string, string>>) =>
+  clips.filter((c) => !c.isImage && c.video && health[c.video] === 'broken');
+
+/**
+ * Step 4: 'Watch it now' first, then what the greeting holds, and any clip the finished video
+ * could not take (named as the clip list names it, with Remove and Replace), before Next goes on
+ * to the preview.
+ */
+export function CheckStep({ greetingId, greeting, uploading, onReplace }: CheckStepProps) {
   const headingId = useId();
   const [probes, setProbes] = useState<Probes>({});
   const learn = (src: string, probe: Probe) => setProbes((p) => (p[src] === probe ? p : { ...p, [src]: probe }));
   const summary = greetingSummary(greeting, probes);
   const toMeasure = videosToMeasure(greeting).filter((src) => !(src in probes));
+  const health = useClipHealth(greeting.videos);
+  const broken = unusable(greeting.videos, health);
 
   return (
     <>
@@ -49,6 +63,8 @@ export function CheckStep({ greetingId, greeting, uploading }: CheckStepProps) {
         )}
         <p className={styles.note}>When it looks right, choose Next to see the finished preview.</p>
       </section>
+
+      {broken.length > 0 && <CantGoIn greetingId={greetingId} clips={greeting.videos} broken={broken} onReplace={onReplace} />}
 
       {/* the browser reads each video's length from its header (metadata only), as the preview does */}
       <div hidden>

@@ -5,6 +5,7 @@ import { LIMITS } from '@/shared/config/limits';
 import { errorMessage } from '@/shared/lib/errorMessage';
 import { useZodForm } from '@/shared/lib/forms/useZodForm';
 import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Field } from '@/shared/ui/Field';
 import { Modal } from '@/shared/ui/Modal';
 import { clipChanges, clipFormDefaults, clipFormSchema, type ClipFormValues } from '@/features/editor/rules/clipForm';
@@ -176,27 +177,21 @@ type DeleteClipDialogProps = {
   name: string;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** Deletes it; a promise keeps the dialog pending until it settles. */
+  onConfirm: () => unknown;
 };
 
 /** Asks before a clip goes (a mistaken tap on a phone is easy). */
 export function DeleteClipDialog({ clip, name, busy, onCancel, onConfirm }: DeleteClipDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={clip !== null}
-      onClose={onCancel}
       title={`Delete ${name}?`}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={busy} onClick={onConfirm}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      variant="danger"
+      pending={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       {clip && (
         <div className={styles.deleteBody}>
@@ -204,6 +199,6 @@ export function DeleteClipDialog({ clip, name, busy, onCancel, onConfirm }: Dele
           <p>It will be removed from your Video Greeting.</p>
         </div>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -21,10 +21,12 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Clip, ClipId } from '@/api/editor/schemas';
+import { withPerson } from '@/shared/lib/personText';
+import { clipCredit } from '@/shared/media/clipName';
 import { Button } from '@/shared/ui/Button';
+import { PeopleText } from '@/shared/ui/PeopleText';
 import { createDragSpan, type DragSpan } from '@/features/editor/lib/dragSpan';
 import { AUDIO_OPTION_LABELS } from '@/features/editor/rules/clips';
-import { clipCredit } from '@/features/editor/rules/contributors';
 import { ClipThumb } from './ClipThumb';
 import styles from './ClipList.module.css';
 
@@ -284,7 +286,9 @@ const RowBody = memo(function RowBody({
         </span>
         {/* who sent it ('Photo by Jamie'); else, a name taken from the caption does not say what the clip is */}
         {credit ? (
-          <span className={styles.meta}>{credit}</span>
+          <span className={styles.meta}>
+            <PeopleText parts={withPerson(credit, clip.contributorName?.trim())} />
+          </span>
         ) : (
           clip.caption.trim() && <span className={styles.meta}>{clip.isImage ? 'Photo' : 'Video'}</span>
         )}

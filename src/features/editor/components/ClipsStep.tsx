@@ -118,7 +118,7 @@ export function ClipsStep({ greetingId, clips: serverClips, uploads }: ClipsStep
         name={nameOf(deleting)}
         busy={deletingNow}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </>
   );

@@ -12,10 +12,11 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { PeopleText } from '@/shared/ui/PeopleText';
 import { useToast } from '@/shared/ui/Toasts';
 import { useContributorPolling } from '@/features/editor/hooks/useContributorPolling';
 import { useUploads } from '@/features/editor/hooks/useUploads';
-import { arrivedClips, GOOD_NEWS, goodNewsBody } from '@/features/editor/rules/contributors';
+import { arrivedClips, GOOD_NEWS, goodNewsParts } from '@/features/editor/rules/contributors';
 import { clampStep, nextStepAction, showEditGreetingView, showSignupAlert, stepContent } from '@/features/editor/rules/steps';
 import { CheckStep } from './CheckStep';
 import { ClipsStep } from './ClipsStep';
@@ -52,7 +53,8 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
         const clipsNow = () => queryClient.getQueryData<EditDetail>(key)?.fizz.videos ?? [];
         const before = clipsNow();
         void queryClient.invalidateQueries({ queryKey: key }).then(() => {
-          const body = goodNewsBody(arrivedClips(before, clipsNow(), videoId));
+          // each contributor's name inside <bdi>: a name written right to left cannot reorder the sentence
+          const body = <PeopleText parts={goodNewsParts(arrivedClips(before, clipsNow(), videoId))} />;
           toast.show({ title: GOOD_NEWS.title, body, variant: 'success' });
         });
       },
@@ -92,7 +94,9 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
 
       {content === 'music' && <MusicSummary music={greeting.music} onChoose={() => setMusicOpen(true)} />}
       {content === 'invite' && <InviteStep greetingId={greetingId} />}
-      {content === 'check' && <CheckStep greetingId={greetingId} greeting={greeting} uploading={uploadsUnderWay} />}
+      {content === 'check' && (
+        <CheckStep greetingId={greetingId} greeting={greeting} uploading={uploadsUnderWay} onReplace={uploads.replace} />
+      )}
       {showEditGreetingView(step) && (
         <Button variant="outline" className={styles.viewButton} onClick={() => setViewOpen(true)}>
           {EDIT_GREETING_TITLE}

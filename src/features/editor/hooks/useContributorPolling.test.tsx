@@ -2,15 +2,14 @@ import { focusManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { server } from '#mocks/node';
+import { setScenarios } from '#mocks/scenarios/scenarios';
+import { givenGreeting } from '@/testing/builders';
 import { testQueryClient } from '@/testing/render';
 import { signInAsDemo } from '@/testing/sessions';
 import { useContributorPolling } from './useContributorPolling';
 
 const s = 1000;
-const greeting = () => getDb().fizzes.find((f) => f.id === 1001)!;
 /** Moves the clock on, 1 ms more: a poll answered on the last instant reaches the hook (React Query notifies in a 0 ms timeout). */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms + 1));
 
@@ -51,7 +50,7 @@ function renderPolling(options: { enabled?: boolean; knownVideoId?: number | nul
 beforeEach(() => {
   vi.useFakeTimers();
   signInAsDemo();
-  greeting().newestActorVideoId = 5005;
+  givenGreeting({ newestActorVideoId: 5005 });
 });
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
@@ -82,7 +81,7 @@ describe('useContributorPolling: spec part 2 §4 on React Query', () => {
     const polls = recordPolls();
     const { onNewVideo } = renderPolling();
     await advance(120 * s); // polls at 20, 40, 60, 120
-    greeting().newestActorVideoId = 6001;
+    givenGreeting({ newestActorVideoId: 6001 });
     await advance(60 * s); // the poll at 180 sees it
     expect(onNewVideo).toHaveBeenCalledWith(6001);
     expect(onNewVideo).toHaveBeenCalledTimes(1);
@@ -92,17 +91,17 @@ describe('useContributorPolling: spec part 2 §4 on React Query', () => {
   });
 
   it('no contributor clip yet (null) is not news', async () => {
-    greeting().newestActorVideoId = null;
+    givenGreeting({ newestActorVideoId: null });
     const { onNewVideo } = renderPolling();
     await advance(100 * s);
     expect(onNewVideo).not.toHaveBeenCalled();
   });
 
   it("a greeting's first contributor clip is news", async () => {
-    greeting().newestActorVideoId = null;
+    givenGreeting({ newestActorVideoId: null });
     const { onNewVideo } = renderPolling({ knownVideoId: null });
     await advance(20 * s);
-    greeting().newestActorVideoId = 7007;
+    givenGreeting({ newestActorVideoId: 7007 });
     await advance(20 * s);
     expect(onNewVideo).toHaveBeenCalledExactlyOnceWith(7007);
   });
@@ -114,7 +113,7 @@ describe('useContributorPolling: spec part 2 §4 on React Query', () => {
     await advance(40 * s);
     expect(polls).toEqual([20, 40]);
     setScenarios([]);
-    greeting().newestActorVideoId = 6001;
+    givenGreeting({ newestActorVideoId: 6001 });
     await advance(20 * s);
     expect(polls).toEqual([20, 40, 60]);
     expect(onNewVideo).toHaveBeenCalledExactlyOnceWith(6001);

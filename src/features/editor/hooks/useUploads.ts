@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useReplaceClip } from '@/api/editor/mutations';
+import { clipsAdded } from '@/api/editor/cache';
 import { editorKeys } from '@/api/editor/keys';
-import { addClip, getEditDetail } from '@/api/editor/requests';
-import type { AddClipResponse, EditDetail } from '@/api/editor/schemas';
-import type { UploadEvent } from '@/shared/lib/uploads/uploadQueue';
-import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { addClip, findUploadedClips } from '@/api/editor/requests';
+import type { AddClipResponse, ClipId, EditDetail } from '@/api/editor/schemas';
+import type { UploadEvent } from '@/shared/lib/uploads/queueTypes';
 import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
 import { prepareForUpload } from '@/shared/media/prepare/prepareForUpload';
+import { replacedOrder } from '@/features/editor/rules/clips';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
 export const editUploadsOwner = (greetingId: string) => `edit:${greetingId}`;
-
-/** The clip a kept upload made, if the server has it (add-clip echoes the client's uploadId). */
-const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown }).uploadId;
 
 /**
  * The edit page's upload session (see useUploadSession) sending to greeting {greetingId}; each new
@@ -19,19 +19,23 @@ const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown })
  */
 export function useUploads(greetingId: string) {
   const queryClient = useQueryClient();
+  const replaceClip = useReplaceClip(greetingId);
+  /** Uploads that replace a clip (step 4's Replace), by uploadId: the clip they replace. */
+  const replacing = useRef(new Map<string, ClipId>());
 
   const onEvent = (e: UploadEvent<AddClipResponse>) => {
     if (e.type !== 'success') return;
-    // spec part 2 §4: a successful clip is added to the clips list
-    queryClient.setQueryData<EditDetail>(editorKeys.detail(greetingId), (d) => {
-      if (!d) return d;
-      const known = new Set(d.fizz.videos.map((v) => v.id));
-      return { ...d, fizz: { ...d.fizz, videos: [...d.fizz.videos, ...e.response.clips.filter((c) => !known.has(c.id))] } };
-    });
-    void queryClient.invalidateQueries({ queryKey: editorKeys.detail(greetingId) });
+    const replaced = replacing.current.get(e.item.uploadId);
+    const replacement = e.response.clips[0]?.id;
+    if (replaced !== undefined && replacement !== undefined) {
+      replacing.current.delete(e.item.uploadId);
+      const ids = queryClient.getQueryData<EditDetail>(editorKeys.detail(greetingId))?.fizz.videos.map((v) => v.id) ?? [];
+      replaceClip.mutate({ replaced, order: replacedOrder([...ids, replacement], replaced, replacement) });
+    }
+    void clipsAdded(queryClient, greetingId, e.response);
   };
 
-  return useUploadSession<AddClipResponse>({
+  const session = useUploadSession<AddClipResponse>({
     owner: editUploadsOwner(greetingId),
     // smaller, upright and playable everywhere before it goes (issue 29)
     prepare: prepareForUpload,
@@ -44,11 +48,14 @@ export function useUploads(greetingId: string) {
         onUploadProgress: (p) => onProgress(p.loaded, p.total),
       }),
     // sent before and its answer lost: the greeting's clips say whether it arrived
-    alreadyUploaded: async (item) => {
-      const { fizz: greeting } = await getEditDetail(greetingId);
-      const clips = greeting.videos.filter((v) => clipUploadId(v) === item.uploadId);
-      return clips.length ? { status: 'success', message: UPLOAD_MESSAGES.success, clips, fizzId: greetingId } : null;
-    },
+    alreadyUploaded: (item) => findUploadedClips(greetingId, item.uploadId),
     onEvent,
   });
+
+  /** Uploads `file` in place of clip `clipId`: once it arrives it takes that clip's place, and the clip leaves. */
+  const replace = (file: File, clipId: ClipId) => {
+    const [item] = session.add([file]);
+    if (item) replacing.current.set(item.uploadId, clipId);
+  };
+  return { ...session, replace };
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { givenClip, givenGreeting, givenNoClips, GREETINGS, jpegFile } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
@@ -100,10 +100,11 @@ describe('step 4: check it', () => {
     expect(fact('Photos')).toBe('0');
     expect(fact('Videos')).toBe('1');
     expect(fact('Music')).toBe('No music');
-    // the intro is read; the trim already says how long the video plays: 5 s + 70 s
+    // the intro is read; the trim already says how long the video plays: 5 s + 70 s, less the
+    // half-second cross-fade, and the 3 s end card fading in over its last half second
     const fizz = getDb().fizzes.find((f) => f.id === 1001)!;
     videoIsLong(getDb().animations.find((a) => a.id === fizz.taId)!.video!, 5);
-    await waitFor(() => expect(fact('Length')).toBe('1:15'));
+    await waitFor(() => expect(fact('Length')).toBe('1:17'));
   });
 
   it('with no clips yet it says how to add some', async () => {
@@ -146,8 +147,11 @@ describe("contributors' credit", () => {
       caption: 'Cheers',
     });
     await openEditor();
-    expect(within(rowOf(jamie.id)).getByText('Photo by Jamie')).toBeVisible();
-    expect(within(rowOf(sam.id)).getByText('Video by Sam')).toBeVisible();
+    expect(rowOf(jamie.id)).toHaveTextContent('Photo by Jamie');
+    expect(rowOf(sam.id)).toHaveTextContent('Video by Sam');
+    // the name the invitee wrote is isolated (<bdi>): its direction cannot reorder our words
+    expect(within(rowOf(jamie.id)).getByText('Jamie', { selector: 'bdi' })).toBeVisible();
+    expect(within(rowOf(sam.id)).getByText('Sam', { selector: 'bdi' })).toBeVisible();
     // an invitee's clip without a name, and the creator's own, credit nobody
     expect(rowOf(5003)).not.toHaveTextContent(/ by /);
     expect(rowOf(5001)).not.toHaveTextContent(/ by /);
@@ -165,9 +169,17 @@ describe("contributors' credit", () => {
       givenGreeting({ newestActorVideoId: last.id });
       await vi.advanceTimersByTimeAsync(20_500);
       expect(await screen.findByText('Good News!')).toBeInTheDocument();
-      expect(screen.getByText('Jamie and Sam added 2 photos and a video to your Video Greeting.')).toBeInTheDocument();
+      const body = screen.getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Jamie and Sam added 2 photos and a video to your Video Greeting.',
+      );
+      // each name isolated (<bdi>), our words around them
+      expect(
+        within(body)
+          .getAllByText(/^(Jamie|Sam)$/, { selector: 'bdi' })
+          .map((b) => b.textContent),
+      ).toEqual(['Jamie', 'Sam']);
       expect(screen.queryByText('Someone added a video or photo to your Video Greeting.')).not.toBeInTheDocument();
-      expect(within(rowOf(last.id)).getByText('Video by Jamie')).toBeVisible();
+      expect(rowOf(last.id)).toHaveTextContent('Video by Jamie');
     } finally {
       vi.useRealTimers();
     }

@@ -6,6 +6,7 @@ import {
   moveBy,
   moveTo,
   parseTrim,
+  replacedOrder,
   resumeOrder,
   TRIM_MESSAGES,
   trimLength,
@@ -190,5 +191,17 @@ describe('clip thumbnails', () => {
     ['a video with no file keeps its picture', { isImage: false, image: svg, video: null }, { kind: 'image', src: svg }],
   ] as const)('%s', (_name, clip, expected) => {
     expect(clipThumbnail(clip)).toEqual(expected);
+  });
+});
+
+describe('replacedOrder: a replacement takes the replaced clip’s place', () => {
+  it.each([
+    ['in the middle', [1, 2, 3, 9], 2, 9, [1, 9, 3]],
+    ['first', [1, 2, 3, 9], 1, 9, [9, 2, 3]],
+    ['last', [1, 2, 9], 2, 9, [1, 9]],
+    ['the replaced one already gone: the new one stays last', [1, 3, 9], 2, 9, [1, 3, 9]],
+    ['the new one not in the list yet', [1, 2, 3], 2, 9, [1, 9, 3]],
+  ])('%s', (_what, ids, replaced, replacement, expected) => {
+    expect(replacedOrder(ids, replaced, replacement)).toEqual(expected);
   });
 });

@@ -141,3 +141,11 @@ export function parseTrim(
   if (length !== null && trimEnd > length) return { error: TRIM_MESSAGES.tooLong(length) };
   return { trim: { trimStart, trimEnd } };
 }
+
+/** The order after `replacement` (which arrived last) takes the place of `replaced`, which leaves. */
+export function replacedOrder(ids: readonly ClipId[], replaced: ClipId, replacement: ClipId): ClipId[] {
+  const without = ids.filter((id) => id !== replacement);
+  const at = without.indexOf(replaced);
+  if (at === -1) return [...without, replacement];
+  return [...without.slice(0, at), replacement, ...without.slice(at + 1)];
+}

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedClips, clipCredit, GOOD_NEWS, goodNewsBody } from './contributors';
+import { arrivedClips, GOOD_NEWS, goodNewsBody, goodNewsParts } from './contributors';
 
 const photo = (contributorName: string | null = null) => ({ isImage: true, contributorName });
 const video = (contributorName: string | null = null) => ({ isImage: false, contributorName });
-
-describe("a contributor's credit", () => {
-  it.each([
-    [photo('Jamie'), 'Photo by Jamie'],
-    [video('Jamie'), 'Video by Jamie'],
-    [video('  Sam '), 'Video by Sam'],
-    [photo(null), null],
-    [photo(''), null],
-    [video('   '), null],
-  ])('%j → %j', (clip, credit) => {
-    expect(clipCredit(clip)).toBe(credit);
-  });
-});
 
 describe("the 'Good News!' toast's body", () => {
   it.each([
@@ -49,6 +36,29 @@ describe("the 'Good News!' toast's body", () => {
     ['the same name twice, spaced', [photo('Jamie'), photo(' Jamie ')], 'Jamie added 2 photos to your Video Greeting.'],
   ])('%s', (_case, arrived, body) => {
     expect(goodNewsBody(arrived)).toBe(body);
+  });
+
+  it.each([
+    ['no name', [photo()], [GOOD_NEWS.body]],
+    ['one name', [photo('Jamie')], [{ person: 'Jamie' }, ' added ', 'a photo', ' to your Video Greeting.']],
+    [
+      'names and someone else',
+      [photo('سارة'), video('Sam'), photo()],
+      [
+        { person: 'سارة' },
+        ', ',
+        { person: 'Sam' },
+        ' and ',
+        'someone else',
+        ' added ',
+        '2 photos',
+        ' and ',
+        'a video',
+        ' to your Video Greeting.',
+      ],
+    ],
+  ])('keeps each name apart from our words (%s), so the toast can isolate it', (_case, arrived, parts) => {
+    expect(goodNewsParts(arrived)).toEqual(parts);
   });
 
   it('keeps the spec’s sentence word for word when no name is known', () => {

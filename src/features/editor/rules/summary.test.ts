@@ -45,28 +45,28 @@ describe("step 4's summary", () => {
     ['nothing yet, no intro', { videos: [], music: noMusic, introVideo: null }, none, [0, 0, 0, 'No music', '0:00']],
     ['the intro alone', { videos: [], music, introVideo: '/intro.mp4' }, known, [0, 0, 0, 'Party Time', '0:05']],
     [
-      'photos count 4 s each',
+      'photos count 4 s each, overlapping by their cross-fades, then the end card (12 − 1 + 2.5 s)',
       { videos: [photo(), photo(), photo()], music, introVideo: null },
       none,
-      [3, 3, 0, 'Party Time', '0:12'],
+      [3, 3, 0, 'Party Time', '0:13'],
     ],
     [
-      'intro, photos and videos: 5 + 4 + 12.6 + 4 + 61 s',
+      'intro, photos and videos: 5 + 4 + 12.6 + 4 + 61 s − 4 fades + the end card',
       { videos: [photo(), video('/a.mp4'), photo(), video('/b.webm')], music, introVideo: '/intro.mp4' },
       known,
-      [4, 2, 2, 'Party Time', '1:26'],
+      [4, 2, 2, 'Party Time', '1:27'],
     ],
     [
       'a trimmed video counts its kept part',
       { videos: [video('/b.webm', { trimStart: 1, trimEnd: 11.5 })], music, introVideo: null },
       known,
-      [1, 0, 1, 'Party Time', '0:10'],
+      [1, 0, 1, 'Party Time', '0:13'],
     ],
     [
       'a trim set before the length is known',
       { videos: [video('/new.mp4', { trimStart: 2, trimEnd: 8 })], music, introVideo: null },
       none,
-      [1, 0, 1, 'Party Time', '0:06'],
+      [1, 0, 1, 'Party Time', '0:08'],
     ],
     [
       'a video still being measured',
@@ -87,16 +87,16 @@ describe("step 4's summary", () => {
       [2, 0, 2, 'Party Time', 'Working it out…'],
     ],
     [
-      'a video whose file gives no length: at least the rest (5 + 4 + 12.6 s)',
+      'a video whose file gives no length: at least the rest (5 + 4 + 12.6 − 1 + 2.5 s)',
       { videos: [photo(), video('/a.mp4'), video('/rec.webm')], music, introVideo: '/intro.mp4' },
       { ...known, '/rec.webm': 'unknown' as const },
-      [3, 1, 2, 'Party Time', 'At least 0:21'],
+      [3, 1, 2, 'Party Time', 'At least 0:23'],
     ],
     [
       'a video that will not load is skipped, as the preview skips it',
       { videos: [photo(), video('/broken.mp4')], music, introVideo: null },
       { '/broken.mp4': 'failed' as const },
-      [2, 1, 1, 'Party Time', '0:04'],
+      [2, 1, 1, 'Party Time', '0:06'],
     ],
   ])('%s', (_case, greeting, media, [clips, photos, videos, musicName, length]) => {
     expect(greetingSummary(greeting, media)).toEqual({ clips, photos, videos, music: musicName, length });

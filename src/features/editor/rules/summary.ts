@@ -23,8 +23,8 @@ export const LENGTH_MEASURING = 'Working it out…';
 
 /**
  * The greeting in numbers. Its length comes from the preview's own timeline (photos 4 s, a video
- * its trimmed part or its whole length; a video that will not load is skipped), so it matches what
- * 'Watch it now' plays. A video whose file gives no length leaves a lower bound: 'At least m:ss'.
+ * its trimmed part or its whole length, the parts overlapping by their cross-fades, the end card; a
+ * video that will not load is skipped), so it matches what 'Watch it now' plays. A video whose file gives no length leaves a lower bound: 'At least m:ss'.
  */
 export function greetingSummary(
   greeting: Pick<EditGreeting, 'videos' | 'music' | 'introVideo'>,
@@ -32,21 +32,26 @@ export function greetingSummary(
 ): GreetingSummary {
   const photos = greeting.videos.filter((c) => c.isImage).length;
   const entries = Object.entries(probes);
-  const timeline = buildTimeline({
-    intro: greeting.introVideo,
-    clips: greeting.videos,
-    music: null,
-    durations: Object.fromEntries(entries.filter((e): e is [string, number] => typeof e[1] === 'number')),
-    failed: new Set(entries.filter(([, p]) => p === 'failed').map(([src]) => src)),
-  });
+  const failed = new Set(entries.filter(([, p]) => p === 'failed').map(([src]) => src));
+  const timelineWithout = (left: ReadonlySet<string>) =>
+    buildTimeline({
+      intro: greeting.introVideo,
+      clips: greeting.videos,
+      music: null,
+      durations: Object.fromEntries(entries.filter((e): e is [string, number] => typeof e[1] === 'number')),
+      failed: left,
+      endCard: true,
+    });
+  const timeline = timelineWithout(failed);
   const guessed = timeline.segments.filter((s) => !s.durationKnown);
-  const knownSeconds = timeline.segments.reduce((sum, s) => (s.durationKnown ? sum + s.duration : sum), 0);
+  // a lower bound: the greeting without the videos whose length is unknown (each adds more than its fade)
+  const knownSeconds = () => timelineWithout(new Set([...failed, ...guessed.map((s) => s.src)])).total;
   const length =
     guessed.length === 0
       ? formatClock(timeline.total)
       : guessed.some((s) => !(s.src in probes))
         ? LENGTH_MEASURING
-        : `At least ${formatClock(knownSeconds)}`;
+        : `At least ${formatClock(knownSeconds())}`;
   return {
     clips: greeting.videos.length,
     photos,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { setScenarios } from '#mocks/scenarios/scenarios';
+import { givenNoTutorials } from '@/testing/builders';
 import { renderRoute } from '@/testing/render';
 
 beforeEach(() => {
@@ -54,9 +54,7 @@ describe('/tutorials', () => {
   });
 
   it('no tutorials: an empty state', async () => {
-    updateDb((db) => {
-      db.tutorials = [];
-    });
+    givenNoTutorials();
     renderRoute('/tutorials');
     expect(await screen.findByText('There are no tutorial videos yet.')).toBeInTheDocument();
   });

@@ -7,8 +7,9 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { QueryBoundary } from '@/shared/ui/QueryBoundary';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { Skeleton, SkeletonRegion } from '@/shared/ui/Skeleton';
+import { SkeletonRegion } from '@/shared/ui/Skeleton';
 import { VideoModal } from '@/shared/ui/VideoModal';
+import { VideoThumbButton, VideoThumbSkeleton } from '@/shared/ui/VideoThumb';
 import { TUTORIALS_LOAD_ERROR } from '@/features/help/rules/facts';
 import styles from './TutorialsPage.module.css';
 
@@ -61,20 +62,13 @@ function TutorialGrid({ onPlay }: { onPlay: (playing: Playing) => void }) {
         const title = titleOf(tutorial, i);
         return (
           <li key={`${tutorial.video}-${i}`}>
-            <button
-              type="button"
-              className={styles.item}
-              onClick={() => onPlay({ tutorial, title })}
-              aria-label={`Play tutorial: ${title}`}
-            >
-              <span className={styles.thumb}>
-                <img src={tutorial.img} alt="" width={320} height={180} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
-                <span className={styles.play} aria-hidden="true">
-                  ▶ Play
-                </span>
-              </span>
-              <span className={styles.title}>{title}</span>
-            </button>
+            <VideoThumbButton
+              label={`Play tutorial: ${title}`}
+              img={tutorial.img}
+              caption={title}
+              onPlay={() => onPlay({ tutorial, title })}
+              loading={i < 2 ? 'eager' : 'lazy'}
+            />
           </li>
         );
       })}
@@ -88,12 +82,7 @@ function TutorialsSkeleton() {
     <SkeletonRegion label="Loading videos…">
       <ul className={styles.grid}>
         {[0, 1, 2, 3].map((i) => (
-          <li key={i} className={styles.itemShape}>
-            <Skeleton aspectRatio="16 / 9" />
-            <span className={styles.title}>
-              <Skeleton shape="text" width="75%" />
-            </span>
-          </li>
+          <VideoThumbSkeleton key={i} captionWidth="75%" />
         ))}
       </ul>
     </SkeletonRegion>

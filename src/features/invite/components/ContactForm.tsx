@@ -5,6 +5,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { emailInput, Field } from '@/shared/ui/Field';
 import { contactComplete, contactSchema, type ContactValues } from '@/features/invite/rules/contactForm';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from './Contact.module.css';
 
 type ContactFormProps = {
@@ -32,8 +33,8 @@ export function ContactForm({ defaults, onSubmit, error }: ContactFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.pair}>
+    <form className={formLayout.form} noValidate onSubmit={submit}>
+      <div className={formLayout.pair}>
         <Field label="First name" autoComplete="given-name" maxLength={LIMITS.name} requiredMark {...field('firstName')} />
         <Field label="Last name" autoComplete="family-name" maxLength={LIMITS.name} requiredMark {...field('lastName')} />
       </div>

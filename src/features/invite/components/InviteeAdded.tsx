@@ -1,31 +1,35 @@
 import { useId } from 'react';
-import { Button } from '@/shared/ui/Button';
-import { addedSummary, finishNote, INVITEE_TEXT, type AddedItem, type FinishState } from '@/features/invite/rules/inviteeFlow';
+import { paths } from '@/shared/config/paths';
+import { ButtonLink } from '@/shared/ui/Button';
+import { addedSummary, INVITEE_TEXT, visitNote, type AddedItem, type VisitState } from '@/features/invite/rules/inviteeFlow';
 import styles from './Invitee.module.css';
 
 type InviteeAddedProps = {
   added: readonly AddedItem[];
-  state: FinishState;
-  /** More can be added (the greeting is open): the list invites more. */
-  canAdd: boolean;
-  onFinish: () => void;
+  state: VisitState;
+  /** Failed files can be sent again (the greeting is open). */
+  canRetry: boolean;
+  /** Everything arrived but the page is not moving on by itself (it was left and opened again): the way on. */
+  canContinue: boolean;
+  onContinue: () => void;
 };
 
 /**
- * What arrived in this visit (a thumbnail each) and the finishing button, which waits while a file
- * is on its way or one failed (the upload rows above say which).
+ * What arrived in this visit (a thumbnail each), while the rest is on its way or a file did not go
+ * through (the upload rows above say which): the invitee sees the others made it. Once everything
+ * arrived the page goes on to 'Success!' by itself.
  */
-export function InviteeAdded({ added, state, canAdd, onFinish }: InviteeAddedProps) {
+export function InviteeAdded({ added, state, canRetry, canContinue, onContinue }: InviteeAddedProps) {
   const headingId = useId();
   if (state === 'none') return null;
-  const note = finishNote(state, canAdd);
+  const note = visitNote(state, canRetry);
   return (
     <section className={styles.added} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.addedHeading}>
         {INVITEE_TEXT.addedHeading}
       </h2>
       <p className={styles.addedSummary}>
-        {addedSummary(added)} {canAdd && INVITEE_TEXT.addMore}
+        {addedSummary(added)} {note}
       </p>
       <ul className={styles.addedList} aria-label={INVITEE_TEXT.addedHeading}>
         {added.map((item) => (
@@ -44,9 +48,11 @@ export function InviteeAdded({ added, state, canAdd, onFinish }: InviteeAddedPro
           </li>
         ))}
       </ul>
-      <Button size="lg" block disabled={state !== 'ready'} disabledReason={note ?? undefined} onClick={onFinish}>
-        {INVITEE_TEXT.finish}
-      </Button>
+      {canContinue && (
+        <ButtonLink className={styles.addedContinue} to={paths.inviteThankYou()} onClick={onContinue}>
+          {INVITEE_TEXT.goOn}
+        </ButtonLink>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { parseAdded, withArrival, type AddedItem } from '@/features/invite/rules
 
 /**
  * What the invitee added through invite {code} in this visit. Kept for the tab (a reload keeps
- * it, a new visit starts empty) and forgotten once they finish.
+ * it, a new visit starts empty) and forgotten once they go on to the thank-you page.
  */
 export function useInviteeVisit(code: string) {
   const key = tabKeys.inviteeVisit(code);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { getSessionId } from '@/shared/lib/session';
 import { local, storageKeys } from '@/shared/lib/storage';
 import { renderRoute, signInAsDemo } from '@/testing/render';

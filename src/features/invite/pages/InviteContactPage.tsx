@@ -9,6 +9,7 @@ import { local, storageKeys } from '@/shared/lib/storage';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ContactForm } from '@/features/invite/components/ContactForm';
+import formLayout from '@/shared/ui/FormLayout.module.css';
 import styles from '@/features/invite/components/Contact.module.css';
 import { deviceId } from '@/shared/lib/deviceId';
 import { contactDefaults, contactNextPath, type ContactValues } from '@/features/invite/rules/contactForm';
@@ -66,7 +67,7 @@ function ContactFrame({ children }: { children: ReactNode }) {
   return (
     <section className={`container ${styles.page}`}>
       <PageHeading>Claim your free Video Greeting</PageHeading>
-      <p className={styles.lead}>Tell us who you are, and we'll set up your free Video Greeting.</p>
+      <p className={formLayout.lead}>Tell us who you are, and we'll set up your free Video Greeting.</p>
       {children}
     </section>
   );

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { server } from '#mocks/node';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
+import { givenGreeting } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 
 const LINK = new URL('/in/inv-1001', window.location.href).href;
@@ -61,6 +61,29 @@ describe('Invite others', () => {
     expect(mail.searchParams.get('body')).toBe(expected);
   });
 
+  it('a message with a hidden direction character says why, and is shared once it is fixed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openInvite();
+    const box = screen.getByRole('textbox', { name: 'Your invitation message' });
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('Add a clip to \u202Egpj.exe');
+    const message = 'Your message has hidden characters that change the direction of the text. Please remove them.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(message));
+    // nothing goes out with it
+    expect(screen.queryByRole('link', { name: 'Text' })).not.toBeInTheDocument();
+    expect(screen.getByText('Fix the message above to share it.')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'Add a clip!');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Text' }).getAttribute('href')).toBe(
+      `sms:?&body=${encodeURIComponent(`Add a clip!\n\n${LINK}`)}`,
+    );
+  });
+
   it("Copy puts the text on the clipboard, toasts 'Copied to Clipboard!' and reports the intent", async () => {
     const user = userEvent.setup({ delay: null });
     await openInvite('/invite?fizzId=1001');
@@ -107,9 +130,7 @@ describe('Invite others', () => {
   });
 
   it('a finished greeting takes no more invitations', async () => {
-    updateDb((s) => {
-      s.fizzes.find((f) => f.id === 1001)!.isLocked = true;
-    });
+    givenGreeting({ isLocked: true });
     signInAsDemo();
     renderRoute('/invite-others/1001');
     expect(await screen.findByText('This Video Greeting has already been finished')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/shared/ui/Button';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Skeleton, SkeletonRegion, SkeletonText } from '@/shared/ui/Skeleton';
 import { InviteShare } from '@/features/invite/components/InviteShare';
-import { inviteGreetingId } from '@/features/invite/rules/inviteShare';
+import { inviteGreetingId } from '@/features/invite/rules/inviteGreetingId';
 import styles from '@/features/invite/components/Invite.module.css';
 
 const HEADING = 'Invite Friends to Contribute';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getDb, updateDb } from '../../../../mocks/db/store';
-import type { ShareOfferRow } from '../../../../mocks/db/types';
-import { server } from '../../../../mocks/node';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { getSessionId } from '@/shared/lib/session';
+import { givenShareOffer, GREETINGS } from '@/testing/builders';
 import { renderRoute } from '@/testing/render';
 import { redeemActorOffer } from '@/api/user/requests';
 import { startSession } from '@/shared/lib/session';
@@ -51,9 +51,8 @@ describe('/view-invite-thank-you', () => {
   });
 
   it('a full-page offer: shown in the page, with Skip', async () => {
-    updateDb((s) => {
-      (s.offers.find((o) => o.id === 3) as ShareOfferRow).ui.isPopup = false;
-    });
+    // the invitees' offer of 1001 (the recipients' offer is 1003's)
+    givenShareOffer({ ui: { isPopup: false } }, GREETINGS.inProgress);
     await asInviteeOf1001();
     const skips = skipCalls();
     await openThankYou();

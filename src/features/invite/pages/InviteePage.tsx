@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { inviteGreetingQuery } from '@/api/invitee/queries';
+import { demoNotFoundNote } from '@/shared/config/demo';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { InvitationCard } from '@/features/invite/components/InvitationCard';
 import styles from '@/features/invite/components/Invitee.module.css';
@@ -36,4 +37,5 @@ export function Fallback() {
   );
 }
 
-export const errorHeading = INVITEE_TEXT.heading;
+// a demo link opened in another browser says why it finds nothing
+export const errorHeading = { text: INVITEE_TEXT.heading, notFoundNote: demoNotFoundNote };

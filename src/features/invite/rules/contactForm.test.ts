@@ -15,6 +15,18 @@ describe('invitee contact form (spec part 2 §5)', () => {
     [v('Robin', 'Lee', 'robin@example'), { email: 'Please enter valid email address.' }],
     [v('Robin', 'Lee', 'robin@example.c'), { email: 'Please enter valid email address.' }],
     [v('Robin', 'Lee', 'ro bin@example.com'), { email: 'Please enter valid email address.' }],
+    // the person-written name policy
+    [v('سارة', 'Lee', 'robin@example.com'), {}],
+    [
+      v('Rob\u202Ein', 'Lee', 'robin@example.com'),
+      { firstName: 'Your first name has hidden characters that change the direction of the text. Please remove them.' },
+    ],
+    [v('Robin', '\u200B', 'robin@example.com'), { lastName: 'Your last name has invisible characters. Please remove them.' }],
+    [
+      v('<b>Robin</b>', 'Lee', 'robin@example.com'),
+      { firstName: 'Please write your first name as plain text (no < or > or line breaks).' },
+    ],
+    [v('Robin', '123', 'robin@example.com'), { lastName: 'Your last name needs at least one letter.' }],
     [
       v('', '', ''),
       {

@@ -1,7 +1,9 @@
 import type { ContactResponse } from '@/api/user/schemas';
 import { z } from '@/api/zod';
+import { LIMITS } from '@/shared/config/limits';
 import { paths } from '@/shared/config/paths';
 import { withRules } from '@/shared/lib/forms/withRules';
+import { nameProblem } from '@/shared/lib/personText';
 
 /** Spec part 2 §5 "Invitee contact form": the messages, word for word. */
 export const CONTACT_MESSAGES = {
@@ -19,11 +21,20 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const blank = (v: string) => v.trim() === '';
 
-/** The first failing rule of each field (all three required; the email must look like one). */
+/**
+ * The first failing rule of each field: all three required (the spec's words); the names follow the
+ * person-written name policy (shared/lib/personText); the email must look like one.
+ */
 export function contactErrors(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (blank(values.firstName)) errors.firstName = CONTACT_MESSAGES.firstName;
-  if (blank(values.lastName)) errors.lastName = CONTACT_MESSAGES.lastName;
+  const firstName = blank(values.firstName)
+    ? CONTACT_MESSAGES.firstName
+    : nameProblem(values.firstName, 'your first name', LIMITS.name);
+  const lastName = blank(values.lastName)
+    ? CONTACT_MESSAGES.lastName
+    : nameProblem(values.lastName, 'your last name', LIMITS.name);
+  if (firstName) errors.firstName = firstName;
+  if (lastName) errors.lastName = lastName;
   if (blank(values.email)) errors.email = CONTACT_MESSAGES.email;
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
   return errors;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailtoHref, nativeShareData, smsHref } from '@/shared/lib/shareLinks';
-import { INVITE_EMAIL_SUBJECT, inviteGreetingId, inviteIntentOf, inviteShareMessage, inviteShareText } from './inviteShare';
+import { inviteGreetingId } from './inviteGreetingId';
+import { INVITE_EMAIL_SUBJECT, inviteIntentOf, inviteShareMessage, inviteShareText } from './inviteShare';
 
 const LINK = 'https://app.test/in/inv-1001';
 

@@ -10,6 +10,9 @@ export const INVITE_SHARE_LABELS = { share: 'Share', copy: 'Copy', text: 'Text',
   Record<ShareAction, string>
 >;
 
+/** Where the share buttons were, while the message has something the text policy refuses. */
+export const INVITE_FIX_FIRST = 'Fix the message above to share it.';
+
 /** Spec: the shared text is the message, a blank line, then the invite link. */
 export function inviteShareText(message: string, link: string): string {
   const text = message.trim();
@@ -24,10 +27,4 @@ export function inviteShareMessage(message: string, link: string): ShareMessage 
 /** The invite-intent value a share action reports (the page offers no download). */
 export function inviteIntentOf(action: ShareAction): InviteIntent | null {
   return action === 'download' ? null : action;
-}
-
-/** The greeting id from /invite-others/{greetingId} or /invite?fizzId=; null when there is none. */
-export function inviteGreetingId(param: string | undefined, query: string | null): string | null {
-  const id = (param ?? query ?? '').trim();
-  return /^\d+$/.test(id) ? id : null;
 }

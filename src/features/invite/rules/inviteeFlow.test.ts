@@ -2,40 +2,56 @@ import { describe, expect, it } from 'vitest';
 import type { UploadStatus } from '@/shared/lib/uploads/rules';
 import {
   addedSummary,
-  finishNote,
-  finishState,
+  goesOn,
   inviteeUploadsOwner,
   parseAdded,
+  visitNote,
+  visitState,
   withArrival,
   type AddedItem,
+  type VisitState,
 } from './inviteeFlow';
 
 const item = (uploadId: string, isVideo = false): AddedItem => ({ uploadId, name: `${uploadId}.jpg`, isVideo, image: null });
 
 describe('the invitee flow (spec part 2 §2, §4)', () => {
-  it.each<[number, UploadStatus[], string]>([
+  it.each<[number, UploadStatus[], VisitState]>([
     [0, [], 'none'],
     [0, ['pending'], 'none'],
     [0, ['error'], 'none'],
-    [1, [], 'ready'],
-    [3, [], 'ready'],
+    [1, [], 'done'],
+    [3, [], 'done'],
+    [2, ['done', 'done'], 'done'],
     [1, ['idle'], 'busy'],
+    [1, ['done', 'pending'], 'busy'],
     [1, ['pending', 'error'], 'busy'],
     [1, ['error'], 'unsettled'],
     [2, ['held'], 'unsettled'],
-    [2, ['done'], 'ready'],
-  ])('%i added, the queue %j → finishing is %s', (added, statuses, state) => {
-    expect(finishState(added, statuses)).toBe(state);
+    [4, ['error', 'held'], 'unsettled'],
+  ])('%i arrived, the queue %j → the visit is %s', (added, statuses, state) => {
+    expect(visitState(added, statuses)).toBe(state);
   });
 
-  it.each([
-    ['ready', true, null],
+  it.each<[VisitState, boolean, boolean]>([
+    // spec part 2 §2: after all uploads succeed, on to /view-invite-thank-you
+    ['done', true, true],
+    // everything arrived before this page opened (kept files still being read): no move by itself
+    ['done', false, false],
+    ['busy', true, false],
+    ['unsettled', true, false],
+    ['none', true, false],
+  ])('%s, something happened on the page: %s → goes on: %s', (state, happened, goes) => {
+    expect(goesOn(state, happened)).toBe(goes);
+  });
+
+  it.each<[VisitState, boolean, string | null]>([
+    ['done', true, null],
     ['none', true, null],
     ['busy', true, 'Hang tight! Your upload is still in progress.'],
-    ['unsettled', true, `Retry or dismiss the uploads that did not go through, then press "I'm done".`],
-    ['unsettled', false, `Dismiss the uploads that did not go through, then press "I'm done".`],
-  ] as const)('finishing %s (retry possible: %s) says %j', (state, canRetry, note) => {
-    expect(finishNote(state, canRetry)).toBe(note);
+    ['unsettled', true, "Retry or dismiss the uploads that did not go through, and you're done."],
+    ['unsettled', false, "Dismiss the uploads that did not go through, and you're done."],
+  ])('the visit %s (retry possible: %s) says %j', (state, canRetry, note) => {
+    expect(visitNote(state, canRetry)).toBe(note);
   });
 
   it.each([

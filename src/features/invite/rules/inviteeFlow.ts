@@ -11,18 +11,21 @@ export const FINISHED = {
 export const INVITEE_TEXT = {
   heading: "You're invited!",
   pick: 'ADD PHOTOS OR VIDEO',
+  /** Several at once: the picker takes many, and the page goes on once all of them arrived. */
+  pickHint: "Pick all your photos and videos at once (you can choose several). When they've all arrived, you're done.",
   record: 'Record a video',
   howTo: 'How does it work?',
   howToTitle: 'How to add your photos and videos',
   nameLabel: 'Your first name (optional)',
   nameHint: 'The organiser sees it with each photo and video you add. This device remembers it.',
+  nameWaiting: 'Your photos and videos wait until the name is fixed or the field is empty.',
   addedHeading: "What you've added",
-  addMore: `Add as many as you like, then press "I'm done".`,
-  finish: "I'm done",
   /** While a file is on its way (spec part 2 §4's words). */
-  finishBusy: 'Hang tight! Your upload is still in progress.',
-  finishFailedRetry: `Retry or dismiss the uploads that did not go through, then press "I'm done".`,
-  finishFailedDismiss: `Dismiss the uploads that did not go through, then press "I'm done".`,
+  busy: 'Hang tight! Your upload is still in progress.',
+  unsettledRetry: "Retry or dismiss the uploads that did not go through, and you're done.",
+  unsettledDismiss: "Dismiss the uploads that did not go through, and you're done.",
+  /** A visit whose files all arrived earlier (the page was left before it went on): the way on. */
+  goOn: 'Continue',
 } as const;
 
 /** Whose kept uploads these are: the invite page of one code offers them back after a reload. */
@@ -65,22 +68,30 @@ export function addedSummary(added: readonly Pick<AddedItem, 'isVideo'>[]): stri
 }
 
 /**
- * Whether the invitee can finish (go to /view-invite-thank-you): once something arrived in this
- * visit and nothing is on its way ('busy') or left failed or held ('unsettled': spec part 2 §2, all
- * uploads succeed first). 'none': nothing added yet, so there is nothing to finish.
+ * Where this visit stands (spec part 2 §2: after all uploads succeed the invitee goes to
+ * /view-invite-thank-you): 'done' once something arrived in this visit and nothing is on its way
+ * ('busy') or left failed or held ('unsettled': it stays on /in with its message until it is
+ * retried or dismissed). 'none': nothing arrived yet.
  */
-export type FinishState = 'none' | 'busy' | 'unsettled' | 'ready';
+export type VisitState = 'none' | 'busy' | 'unsettled' | 'done';
 
-export function finishState(addedCount: number, statuses: readonly UploadStatus[]): FinishState {
+export function visitState(addedCount: number, statuses: readonly UploadStatus[]): VisitState {
   if (addedCount === 0) return 'none';
   if (statuses.some((s) => s === 'idle' || s === 'pending')) return 'busy';
   if (statuses.some((s) => s === 'error' || s === 'held')) return 'unsettled';
-  return 'ready';
+  return 'done';
 }
 
-/** Why the finishing button waits, or null when it does not. */
-export function finishNote(state: FinishState, canRetry: boolean): string | null {
-  if (state === 'busy') return INVITEE_TEXT.finishBusy;
-  if (state === 'unsettled') return canRetry ? INVITEE_TEXT.finishFailedRetry : INVITEE_TEXT.finishFailedDismiss;
+/**
+ * The page moves on by itself only after something happened in it (a file arrived, one was
+ * dismissed or cancelled): on arrival the files kept from an earlier visit are still being read,
+ * and an empty queue then says nothing.
+ */
+export const goesOn = (state: VisitState, somethingHappened: boolean) => state === 'done' && somethingHappened;
+
+/** What the list of arrivals says about the rest, or null. */
+export function visitNote(state: VisitState, canRetry: boolean): string | null {
+  if (state === 'busy') return INVITEE_TEXT.busy;
+  if (state === 'unsettled') return canRetry ? INVITEE_TEXT.unsettledRetry : INVITEE_TEXT.unsettledDismiss;
   return null;
 }

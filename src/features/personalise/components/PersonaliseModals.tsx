@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@/shared/config/paths';
 import { Button, ButtonLink } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Modal } from '@/shared/ui/Modal';
 import type { PersonaliseModal } from '@/features/personalise/rules/modals';
 
@@ -13,12 +14,19 @@ export function PersonaliseModals({ modals }: { modals: PersonaliseModal[] }) {
 
   if (modal.kind === 'box-set') {
     return (
-      <Modal open onClose={next} title="This card is part of a boxed set" size="sm" footer={<Button onClick={next}>OK</Button>}>
+      <ConfirmDialog
+        open
+        title="This card is part of a boxed set"
+        cancelLabel={null}
+        onCancel={next}
+        confirmLabel="OK"
+        onConfirm={next}
+      >
         <p>
           A boxed set links one video to every card in the box. Once your Video Greeting is finished, it plays from every card in
           the set.
         </p>
-      </Modal>
+      </ConfirmDialog>
     );
   }
 

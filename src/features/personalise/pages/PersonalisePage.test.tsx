@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
-import { FINISHED } from '../../../../mocks/rules';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
+import { FINISHED } from '#mocks/rules';
+import { setScenarios } from '#mocks/scenarios/scenarios';
 import { decodePreviewText } from '@/api/fizz/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { allowConsoleErrors } from '@/testing/consoleGuard';

@@ -1,8 +1,6 @@
 import type { Finalize } from '@/api/preview/schemas';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 type FinishDialogProps = {
   open: boolean;
@@ -10,31 +8,25 @@ type FinishDialogProps = {
   modal: Finalize['modal'];
   busy: boolean;
   error: unknown;
-  onConfirm: () => void;
+  /** Finishes it; a promise keeps the dialog pending until it settles. */
+  onConfirm: () => unknown;
   onClose: () => void;
 };
 
 /** The 'It's finished' confirmation. A failed lock shows its message here and can be tried again. */
 export function FinishDialog({ open, modal, busy, error, onConfirm, onClose }: FinishDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={() => !busy && onClose()}
       title={modal.header}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Not yet
-          </Button>
-          <Button onClick={onConfirm} busy={busy}>
-            {modal.confirmBtnText}
-          </Button>
-        </>
-      }
+      cancelLabel="Not yet"
+      onCancel={onClose}
+      confirmLabel={modal.confirmBtnText}
+      onConfirm={onConfirm}
+      pending={busy}
+      error={error !== null ? errorMessage(error) : null}
     >
       <p>{modal.body}</p>
-      {error !== null && <Alert variant="danger">{errorMessage(error)}</Alert>}
-    </Modal>
+    </ConfirmDialog>
   );
 }

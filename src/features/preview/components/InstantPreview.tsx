@@ -51,30 +51,20 @@ function usePlayerModule() {
 /** Set when 'Watch it now' is pressed; the player sets 'instant-preview:first-frame' (measured by e2e). */
 export const WATCH_MARK = 'instant-preview:requested';
 
-type EditFlowQuery = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: EditDetail | undefined;
-  refetch: () => unknown;
-};
-
 const StageSkeleton = () => (
   <SkeletonRegion label="Loading the instant preview…">
     <Skeleton aspectRatio="16 / 9" />
   </SkeletonRegion>
 );
 
-/** 'Watch it now': the greeting's own parts (edit-flow detail) played by the instant player. */
-type InstantPreviewProps = { greetingId: string; editFlow: EditFlowQuery; hold: boolean; autoFocus: boolean };
+/** 'Watch it now': the greeting's own parts (its edit-flow detail, read by the page) played by the instant player. */
+type InstantPreviewProps = { greetingId: string; greeting: EditDetail['fizz']; hold: boolean; autoFocus: boolean };
 
-export function InstantPreview({ greetingId, editFlow, hold, autoFocus }: InstantPreviewProps) {
+export function InstantPreview({ greetingId, greeting, hold, autoFocus }: InstantPreviewProps) {
   const player = usePlayerModule();
-  if (!editFlow.data && editFlow.isError) return <LoadError error={editFlow.error} onRetry={() => void editFlow.refetch()} />;
   // the chunk itself failed (a lost connection): the load message, and another attempt
   if (player.failed) return <LoadError error={MESSAGES.network} onRetry={player.retry} />;
-  if (!editFlow.data || !player.module) return <StageSkeleton />;
-  const { fizz: greeting } = editFlow.data;
+  if (!player.module) return <StageSkeleton />;
   const InstantPlayer = player.module.default;
   return (
     <>

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { GUEST_SESSION_ID } from '../../../../mocks/db/seed/users';
-import { server } from '../../../../mocks/node';
-import { FizzStatus as GreetingStatus } from '../../../../mocks/db/types';
-import { setPipelineRenderer } from '../../../../mocks/pipeline';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { GUEST_SESSION_ID } from '#mocks/db/seed/users';
+import { server } from '#mocks/node';
+import { FizzStatus as GreetingStatus } from '#mocks/db/types';
+import { setPipelineRenderer } from '#mocks/pipeline';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
 import { RENDER_MESSAGES } from '@/shared/media/render/messages';
 import { givenFinishedVideo, givenGreeting, givenNoClips, GREETINGS } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
@@ -15,6 +15,12 @@ import { signInAsOther, startGuestSession } from '@/testing/sessions';
 import { PROCESSING_TEXT } from '@/features/preview/components/ProcessingNotice';
 
 const greeting = (id: number) => getDb().fizzes.find((f) => f.id === id)!;
+
+/** The instant preview's <video> deck holding clip {clipId}'s file. */
+function deckHolding(player: HTMLElement, clipId: number): HTMLVideoElement {
+  const src = getDb().clips.find((c) => c.id === clipId)!.video!;
+  return [...player.querySelectorAll('video')].find((v) => v.getAttribute('src') === src)!;
+}
 
 // Calls still under way when a test ends (the page it moved on to starts loading) would be
 // answered in the next test; one answered 403 would sign that test out. Each test ends when none are.
@@ -407,8 +413,8 @@ describe("/preview/{greetingId}: 'Watch it now'", () => {
     const position = screen.getByRole('slider', { name: 'Position in the greeting' });
     expect(position.getAttribute('aria-valuetext')).toMatch(/^0:0\d of 0:\d\d$/);
     expect(player.parentElement).toHaveTextContent(/0:0\d \/ 0:\d\d/);
-    // a mark on the bar where each clip starts (the intro starts at 0)
-    expect(player.parentElement!.querySelectorAll('.mark')).toHaveLength(5);
+    // a mark on the bar where each clip starts, and the end card (the intro starts at 0)
+    expect(player.parentElement!.querySelectorAll('.mark')).toHaveLength(6);
   });
 
   it('a clip with sound option 1 plays muted, and the music keeps its level', async () => {
@@ -419,7 +425,7 @@ describe("/preview/{greetingId}: 'Watch it now'", () => {
     const player = await screen.findByRole('group', { name: "Instant preview of Alex's Birthday" });
     for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Next clip' }));
     expect(player).toHaveAttribute('data-segment', 'clip-5005');
-    expect(player.querySelector('video')!.muted).toBe(true);
+    expect(deckHolding(player, 5005).muted).toBe(true);
     expect(player).toHaveAttribute('data-music-gain', '1');
     await user.click(screen.getByRole('button', { name: 'Previous clip' }));
     expect(player).toHaveAttribute('data-segment', 'clip-5004');
@@ -447,12 +453,19 @@ describe("/preview/{greetingId}: 'Watch it now'", () => {
     await user.click(screen.getByRole('button', { name: 'Next clip' }));
     const photo = player.querySelector('img')!;
     act(() => void photo.dispatchEvent(new Event('error')));
-    expect(await screen.findByText("Clip 1 couldn't be loaded, so it is skipped.")).toBeInTheDocument();
+    // named as the clip list names it: its caption, and its place
+    expect(
+      await screen.findByText("“Best day ever” (clip 1) couldn't be loaded, so it is left out of the video."),
+    ).toBeInTheDocument();
     expect(player).toHaveAttribute('data-segment', 'clip-5002');
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Clip 2 of 5, video');
     // a video that fails too: skipped, named in the note, and the next clip plays
-    act(() => void player.querySelector('video')!.dispatchEvent(new Event('error')));
-    expect(await screen.findByText("Clips 1 and 2 couldn't be loaded, so they are skipped.")).toBeInTheDocument();
+    act(() => void deckHolding(player, 5002).dispatchEvent(new Event('error')));
+    expect(
+      await screen.findByText(
+        "“Best day ever” (clip 1) and Video (clip 2) couldn't be loaded, so they are left out of the video.",
+      ),
+    ).toBeInTheDocument();
     expect(player).toHaveAttribute('data-segment', 'clip-5003');
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });

@@ -84,7 +84,12 @@ function PreviewScreen({ greetingId, finalize }: PreviewScreenProps) {
 
       <div className={styles.stage}>
         {watching ? (
-          <InstantPreview greetingId={greetingId} editFlow={editFlow} hold={confirming} autoFocus={watchRequested === 'button'} />
+          <InstantPreview
+            greetingId={greetingId}
+            greeting={editFlow.data.fizz}
+            hold={confirming}
+            autoFocus={watchRequested === 'button'}
+          />
         ) : video ? (
           <VideoPlayer src={video} poster={processing.done?.img ?? finalize.img} title="Your finished Video Greeting" />
         ) : (
@@ -123,7 +128,7 @@ function PreviewScreen({ greetingId, finalize }: PreviewScreenProps) {
           modal={finalize.modal}
           busy={finish.busy}
           error={finish.error}
-          onConfirm={() => void finish.finish()}
+          onConfirm={finish.finish}
           onClose={() => {
             setConfirming(false);
             finish.clearError();

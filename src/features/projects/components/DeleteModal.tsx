@@ -1,11 +1,11 @@
 import type { GreetingListItem } from '@/api/fizz/schemas';
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 type DeleteModalProps = {
   item: GreetingListItem | null;
   deleting: boolean;
-  onConfirm: (item: GreetingListItem) => void;
+  /** Deletes it; the dialog stays pending until the promise settles. */
+  onConfirm: (item: GreetingListItem) => Promise<unknown>;
   onClose: () => void;
 };
 
@@ -13,23 +13,16 @@ type DeleteModalProps = {
 export function DeleteModal({ item, deleting, onConfirm, onClose }: DeleteModalProps) {
   const name = item?.name || 'this Video Greeting';
   return (
-    <Modal
+    <ConfirmDialog
       open={Boolean(item)}
-      onClose={onClose}
       title="Delete this Video Greeting?"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={deleting} onClick={() => item && onConfirm(item)}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      variant="danger"
+      pending={deleting}
+      onConfirm={() => item && onConfirm(item)}
+      onCancel={onClose}
     >
       <p>“{name}” and everything in it will be deleted. This can’t be undone.</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { GreetingListItem } from '@/api/fizz/schemas';
 import { lockAction } from '@/api/fizz/status';
 import { paths } from '@/shared/config/paths';
+import { thankYouPathOf } from '@/shared/lib/thankYouPath';
 import { Button, ButtonLink } from '@/shared/ui/Button';
-import { projectMark, startedLabel } from '@/features/projects/rules/projects';
+import { projectMark, projectVideoNote, startedLabel, VIDEO_TEXT } from '@/features/projects/rules/projects';
+import cardGrid from '@/shared/ui/CardGrid.module.css';
 import styles from './Projects.module.css';
 
 type ProjectCardProps = {
@@ -17,12 +20,13 @@ export function ProjectCard({ item, onShare, onDelete }: ProjectCardProps) {
   const name = item.name || 'Video Greeting';
   const started = startedLabel(item.fizzCreated);
   const mark = projectMark(item);
+  const videoNote = projectVideoNote(item);
   return (
     <li className={styles.card}>
       {item.img ? (
-        <img className={styles.image} src={item.img} alt="" width={320} height={180} loading="lazy" />
+        <img className={cardGrid.picture} src={item.img} alt="" width={320} height={180} loading="lazy" />
       ) : (
-        <div className={styles.image} aria-hidden="true" />
+        <div className={cardGrid.picture} aria-hidden="true" />
       )}
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>
@@ -30,6 +34,17 @@ export function ProjectCard({ item, onShare, onDelete }: ProjectCardProps) {
           {[item.themeName, item.isPhysical ? 'Card' : 'Digital', started].filter(Boolean).join(' · ')}
           {mark && <span className={`${styles.badge} ${mark === 'Paid' ? styles.paid : ''}`}>{mark}</span>}
         </p>
+        {videoNote?.kind === 'failed' && (
+          <p className={`${styles.videoNote} ${styles.videoFailed}`}>
+            {VIDEO_TEXT.failed} {/* its thank-you page makes it on this device ('Download and save') */}
+            {item.shareUrl && (
+              <Link to={thankYouPathOf(item)} aria-label={`${VIDEO_TEXT.makeHere}: ${name}`}>
+                {VIDEO_TEXT.makeHere}
+              </Link>
+            )}
+          </p>
+        )}
+        {videoNote?.kind === 'left-out' && <p className={styles.videoNote}>{videoNote.text}</p>}
         <div className={styles.actions}>
           {action === 'edit' && (
             <ButtonLink to={paths.edit(item.id)} size="sm" aria-label={`Edit ${name}`}>

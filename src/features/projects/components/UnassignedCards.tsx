@@ -1,6 +1,7 @@
 import type { NoGreetingCard } from '@/api/fizz/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
+import cardGrid from '@/shared/ui/CardGrid.module.css';
 import styles from './Projects.module.css';
 
 /** QR cards the user owns that have no project yet: each can start one. */
@@ -15,9 +16,9 @@ export function UnassignedCards({ cards }: { cards: NoGreetingCard[] }) {
         {cards.map((card) => (
           <li key={card.qrKey} className={styles.card}>
             {card.image ? (
-              <img className={styles.image} src={card.image} alt="" width={320} height={180} loading="lazy" />
+              <img className={cardGrid.picture} src={card.image} alt="" width={320} height={180} loading="lazy" />
             ) : (
-              <div className={styles.image} aria-hidden="true" />
+              <div className={cardGrid.picture} aria-hidden="true" />
             )}
             <div className={styles.body}>
               <h3 className={styles.name}>Card {card.qrKey}</h3>

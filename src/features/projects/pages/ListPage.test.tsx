@@ -2,9 +2,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../../mocks/db/store';
-import { FINISHED } from '../../../../mocks/rules';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { getDb } from '#mocks/db/store';
+import { server } from '#mocks/node';
+import { FINISHED } from '#mocks/rules';
+import { setScenarios } from '#mocks/scenarios/scenarios';
+import { givenClip, givenFailedVideo, givenLeftOutClips, GREETINGS } from '@/testing/builders';
 import { givenGreeting, givenNoGreetings, renderRoute, signInAsDemo } from '@/testing/render';
 
 async function openList() {
@@ -70,7 +72,7 @@ describe('My Video Greetings (/list)', () => {
     expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
-  it('the Share popup shares, copies, texts and emails a sentence with the share URL', async () => {
+  it('the Share popup texts and emails a sentence with the share URL, copies the URL alone, and links the download', async () => {
     const user = userEvent.setup({ delay: null });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
@@ -79,7 +81,7 @@ describe('My Video Greetings (/list)', () => {
     const dialog = await screen.findByRole('dialog', { name: "Share Riley's Graduation" });
     const url = new URL('/vid/vid-1003', window.location.href).href;
     expect(dialog).toHaveTextContent(url);
-    const text = `Watch the video greeting we made for you: ${url}`;
+    const text = `Riley's Graduation. Watch the video greeting we made for you: ${url}`;
     expect(within(dialog).getByRole('link', { name: 'Text message' })).toHaveAttribute(
       'href',
       `sms:?&body=${encodeURIComponent(text)}`,
@@ -87,10 +89,34 @@ describe('My Video Greetings (/list)', () => {
     const email = within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')!;
     expect(new URL(email).searchParams.get('body')).toBe(text);
     expect(new URL(email).searchParams.get('subject')).toBe('Watch a surprise video made just for you');
-    expect(within(dialog).getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
+    const download = within(dialog).getByRole('link', { name: 'Download and save' });
+    expect(download).toHaveAttribute('href', `${url}/download`);
+    expect(download).toHaveAttribute('download', "Riley's Graduation.mp4");
     await user.click(within(dialog).getByRole('button', { name: 'Copy link to paste anywhere' }));
-    expect(writeText).toHaveBeenCalledWith(text);
+    expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText('Copied to Clipboard!')).toBeInTheDocument();
+  });
+
+  it("says on its card when a greeting's video left clips out (named as the clip list names them) or couldn't be made", async () => {
+    // 1003's second clip (an unsigned video) and a photo Jamie added 4th
+    const jamie = givenClip(GREETINGS.paid, { isImage: true, contributorName: 'Jamie', addedBy: 'invitee' });
+    givenLeftOutClips(GREETINGS.paid, [5009, jamie.id]);
+    givenFailedVideo(GREETINGS.card);
+    await openList();
+    expect(
+      within(card("Riley's Graduation")).getByText(
+        "Video (clip 2) and Photo by Jamie (clip 4) couldn't be loaded, so they are left out of the video.",
+      ),
+    ).toBeInTheDocument();
+    const failed = within(card("Grandma's Birthday Card"));
+    expect(failed.getByText(/^Its video couldn't be made\./)).toBeInTheDocument();
+    // its thank-you page makes it on this device
+    expect(failed.getByRole('link', { name: "Make it on this device: Grandma's Birthday Card" })).toHaveAttribute(
+      'href',
+      '/thank-you-qr/1004',
+    );
+    // nothing to say about the others
+    expect(within(card("Alex's Birthday")).queryByText(/couldn't/)).not.toBeInTheDocument();
   });
 
   it('deletes after a confirmation, and Cancel keeps the item', async () => {
@@ -110,6 +136,26 @@ describe('My Video Greetings (/list)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // the Delete button that opened the dialog is gone: focus lands on the page heading, not on <body>
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Video Greetings' })).toHaveFocus());
+  });
+
+  it('a double click on Delete sends one DELETE (a second would fail and say it could not delete)', async () => {
+    const deletes: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listener);
+    try {
+      const user = userEvent.setup({ delay: null });
+      await openList();
+      await user.click(screen.getByRole('button', { name: "Delete Alex's Birthday" }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this Video Greeting?' });
+      await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: "Alex's Birthday" })).not.toBeInTheDocument());
+      expect(deletes).toEqual(['/rest/fizz/1001']);
+      expect(screen.queryByText('Unable to delete item')).not.toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 
   it("a failed delete says 'Unable to delete item' with the message, and the item stays", async () => {

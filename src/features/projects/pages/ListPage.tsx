@@ -29,18 +29,16 @@ export default function ListPage() {
   // a deleted greeting's card (and its Delete button, the dialog's opener) is gone: focus the page's heading
   const { ref: heading, focusLater: focusHeading } = useFocusLater<HTMLHeadingElement>();
 
-  const confirmDelete = (item: GreetingListItem) => {
+  const confirmDelete = async (item: GreetingListItem) => {
     setDeleteError(null);
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        focusHeading();
-      },
-      onError: (error) => {
-        setDeleting(null);
-        setDeleteError({ name: item.name, message: errorMessage(error) });
-      },
-    });
+    try {
+      await remove.mutateAsync(item.id);
+      setDeleting(null);
+      focusHeading();
+    } catch (error) {
+      setDeleting(null);
+      setDeleteError({ name: item.name, message: errorMessage(error) });
+    }
   };
 
   return (
@@ -71,12 +69,7 @@ export default function ListPage() {
         </>
       )}
       <ShareModal item={sharing} onClose={() => setSharing(null)} />
-      <DeleteModal
-        item={deleting}
-        deleting={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => !remove.isPending && setDeleting(null)}
-      />
+      <DeleteModal item={deleting} deleting={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
     </section>
   );
 }

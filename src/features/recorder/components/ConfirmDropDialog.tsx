@@ -1,5 +1,4 @@
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import { DownloadLink } from './DownloadLink';
 
@@ -17,24 +16,17 @@ type ConfirmDropDialogProps = {
 export function ConfirmDropDialog({ open, purpose, url, mimeType, onConfirm, onClose }: ConfirmDropDialogProps) {
   const text = RECORDER_TEXT.confirmDrop;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={purpose === 'record-again' ? text.recordAgainTitle : text.discardTitle}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {text.keep}
-          </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            {purpose === 'record-again' ? text.recordAgain : text.discard}
-          </Button>
-        </>
-      }
+      cancelLabel={text.keep}
+      onCancel={onClose}
+      confirmLabel={purpose === 'record-again' ? text.recordAgain : text.discard}
+      variant="danger"
+      onConfirm={onConfirm}
     >
       <p>{text.body}</p>
       <DownloadLink url={url} mimeType={mimeType} />
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 
@@ -17,19 +16,15 @@ type PreviewDialogProps = {
  */
 export function PreviewDialog({ open, url, onUpload, onRecordAgain, onClose }: PreviewDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={RECORDER_TEXT.previewTitle}
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={onRecordAgain}>
-            {RECORDER_TEXT.recordAgain}
-          </Button>
-          <Button onClick={onUpload}>{RECORDER_TEXT.upload}</Button>
-        </>
-      }
+      moreActions={[{ label: RECORDER_TEXT.recordAgain, onClick: onRecordAgain }]}
+      cancelLabel={null}
+      onCancel={onClose}
+      confirmLabel={RECORDER_TEXT.upload}
+      onConfirm={onUpload}
     >
       {url && (
         <video
@@ -41,6 +36,6 @@ export function PreviewDialog({ open, url, onUpload, onRecordAgain, onClose }: P
           aria-label={RECORDER_TEXT.previewTitle}
         />
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

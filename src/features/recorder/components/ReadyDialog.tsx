@@ -1,5 +1,4 @@
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { formatClock } from '@/features/recorder/rules/clock';
 import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 
@@ -15,25 +14,20 @@ export function ReadyDialog({
   onClose,
 }: ReviewActions & { open: boolean; durationMs: number }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={RECORDER_TEXT.ready.title}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onPreview}>
-            {RECORDER_TEXT.preview}
-          </Button>
-          <Button variant="outline" onClick={onRecordAgain}>
-            {RECORDER_TEXT.recordAgain}
-          </Button>
-          <Button onClick={onUpload}>{RECORDER_TEXT.upload}</Button>
-        </>
-      }
+      moreActions={[
+        { label: RECORDER_TEXT.preview, onClick: onPreview },
+        { label: RECORDER_TEXT.recordAgain, onClick: onRecordAgain },
+      ]}
+      cancelLabel={null}
+      onCancel={onClose}
+      confirmLabel={RECORDER_TEXT.upload}
+      onConfirm={onUpload}
     >
       <p>{RECORDER_TEXT.ready.body(formatClock(durationMs))}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
@@ -45,21 +39,16 @@ export function LowVolumeDialog({
   onClose,
 }: Omit<ReviewActions, 'onUpload'> & { open: boolean }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={RECORDER_TEXT.lowVolume.title}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onPreview}>
-            {RECORDER_TEXT.preview}
-          </Button>
-          <Button onClick={onRecordAgain}>{RECORDER_TEXT.recordAgain}</Button>
-        </>
-      }
+      moreActions={[{ label: RECORDER_TEXT.preview, onClick: onPreview }]}
+      cancelLabel={null}
+      onCancel={onClose}
+      confirmLabel={RECORDER_TEXT.recordAgain}
+      onConfirm={onRecordAgain}
     >
       <p>{RECORDER_TEXT.lowVolume.body}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { progressPercent } from '@/shared/lib/uploads/rules';
-import type { UploadProgress } from '@/features/recorder/hooks/useRecordingUpload';
+import type { UploadProgress } from '@/features/recorder/hooks/useUploadTake';
 import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';
 

@@ -1,9 +1,10 @@
-import { createStore, del, delMany, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { openIdbStore } from '@/shared/lib/idbStore';
 
 /**
  * Recordings as they are made: every chunk MediaRecorder hands over (about one a second) goes to
  * IndexedDB at once, so a crash, a reload or a closed tab loses at most the last second. One
- * recording is a description (meta) plus its chunks, filed under an owner (the recorder page it
+ * recording is a description (meta) plus its chunks (an IndexedDB store of its own:
+ * src/shared/lib/idbStore.ts), filed under an owner (the recorder page it
  * belongs to: 'record:1001'), which offers it back. Chunks are kept as ArrayBuffers: every engine
  * can store those (some could not store Blobs).
  */
@@ -50,17 +51,15 @@ const isMeta = (v: unknown): v is RecordingMeta =>
   typeof (v as RecordingMeta).owner === 'string' &&
   Number.isInteger((v as RecordingMeta).chunks);
 
+const isBuffer = (p: unknown): p is ArrayBuffer =>
+  p instanceof ArrayBuffer || Object.prototype.toString.call(p) === '[object ArrayBuffer]';
+
 /**
  * The store in IndexedDB. Writes run one after another (a chunk's meta never overtakes the chunk
  * before it); a failed write rejects that call only, and the next ones still try.
  */
 export function openChunkStore(dbName = RECORDING_DB): ChunkStore {
-  let db: UseStore | null = null;
-  const store = () => {
-    if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-    db ??= createStore(dbName, RECORDING_STORE);
-    return db;
-  };
+  const db = openIdbStore(dbName, RECORDING_STORE);
   let tail: Promise<unknown> = Promise.resolve();
   const inOrder = <T>(work: () => Promise<T>): Promise<T> => {
     const run = tail.then(work, work);
@@ -69,46 +68,37 @@ export function openChunkStore(dbName = RECORDING_DB): ChunkStore {
   };
 
   const readMeta = async (id: string) => {
-    const meta = await get<unknown>(metaKey(id), store());
+    const meta = await db.get<unknown>(metaKey(id));
     return isMeta(meta) ? meta : null;
   };
 
-  const removeNow = async (id: string) => {
-    const chunkKeys = (await keys<Key>(store())).filter((k) => Array.isArray(k) && k[0] === 'chunk' && k[1] === id);
-    await delMany([metaKey(id), ...chunkKeys], store());
-  };
+  const removeNow = async (id: string) => db.remove([metaKey(id), ...(await db.list(['chunk', id]))]);
 
   return {
-    begin: (meta) => inOrder(() => set(metaKey(meta.id), { ...meta, chunks: 0, bytes: 0 }, store())),
+    begin: (meta) => inOrder(() => db.put(metaKey(meta.id), { ...meta, chunks: 0, bytes: 0 })),
 
     append: (id, chunk, progress) =>
       inOrder(async () => {
         if (chunk.size === 0) return;
         const meta = await readMeta(id);
         if (!meta) return;
-        await set(chunkKey(id, meta.chunks), await chunk.arrayBuffer(), store());
-        await set(metaKey(id), { ...meta, ...progress, chunks: meta.chunks + 1, bytes: meta.bytes + chunk.size }, store());
+        await db.put(chunkKey(id, meta.chunks), await chunk.arrayBuffer());
+        await db.put(metaKey(id), { ...meta, ...progress, chunks: meta.chunks + 1, bytes: meta.bytes + chunk.size });
       }),
 
     finish: (id, progress) =>
       inOrder(async () => {
         const meta = await readMeta(id);
-        if (meta) await set(metaKey(id), { ...meta, ...progress }, store());
+        if (meta) await db.put(metaKey(id), { ...meta, ...progress });
       }),
 
     latest: (owner) =>
       inOrder(async () => {
-        const metaKeys = (await keys<Key>(store())).filter((k) => Array.isArray(k) && k[0] === 'meta');
-        const mine = (await getMany<unknown>(metaKeys, store())).filter(isMeta).filter((m) => m.owner === owner);
+        const mine = (await db.getMany<unknown>(await db.list(['meta']))).filter(isMeta).filter((m) => m.owner === owner);
         mine.sort((a, b) => b.startedAt - a.startedAt);
         for (const meta of mine) {
-          const parts = await getMany<unknown>(
-            Array.from({ length: meta.chunks }, (_, i) => chunkKey(meta.id, i)),
-            store(),
-          );
-          const kept = parts.filter(
-            (p): p is ArrayBuffer => p instanceof ArrayBuffer || Object.prototype.toString.call(p) === '[object ArrayBuffer]',
-          );
+          const parts = await db.getMany<unknown>(Array.from({ length: meta.chunks }, (_, i) => chunkKey(meta.id, i)));
+          const kept = parts.filter(isBuffer);
           if (kept.length && kept.length === parts.length) return { meta, blob: new Blob(kept, { type: meta.mimeType }) };
           await removeNow(meta.id); // nothing in it, or half-written: it cannot be offered
         }
@@ -120,8 +110,4 @@ export function openChunkStore(dbName = RECORDING_DB): ChunkStore {
 }
 
 /** Tests: the whole database goes. */
-export async function clearChunkStore(dbName = RECORDING_DB): Promise<void> {
-  const db = createStore(dbName, RECORDING_STORE);
-  const all = await keys(db);
-  await Promise.all(all.map((k) => del(k, db)));
-}
+export const clearChunkStore = (dbName = RECORDING_DB): Promise<void> => openIdbStore(dbName, RECORDING_STORE).clear();

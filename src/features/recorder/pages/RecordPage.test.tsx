@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { server } from '#mocks/node';
+import { setScenarios } from '#mocks/scenarios/scenarios';
+import { http } from 'msw';
+import { givenClip } from '@/testing/builders';
 import { clipsOf, renderRoute, signInAsDemo } from '@/testing/render';
 import { clearChunkStore, openChunkStore } from '@/features/recorder/lib/chunkStore';
 import { FakeMediaRecorder, installFakeMedia, type FakeMedia, type FakeMediaOptions } from '@/testing/fakeMedia';
@@ -49,6 +51,43 @@ const expectPath = (router: { state: { location: { pathname: string } } }, path:
     timeout: 10_000,
   });
 
+/** A recording left in storage by an earlier visit (a reload, a crash): two chunks, loud enough. */
+async function keepRecording(id: string, owner = 'record:1001') {
+  const store = openChunkStore();
+  await store.begin({
+    id,
+    owner,
+    mimeType: 'video/webm',
+    startedAt: Date.now(),
+    durationMs: 0,
+    maxLevel: 0,
+    chunks: 0,
+    bytes: 0,
+  });
+  for (const [i, chunk] of ['chunk-1', 'chunk-2'].entries()) {
+    await store.append(id, new Blob([chunk]), {
+      durationMs: (i + 1) * 1000,
+      maxLevel: 0.3,
+      mimeType: 'video/webm;codecs=vp8,opus',
+    });
+  }
+}
+
+/** Holds every call to `path` until released (the fake server then answers it). */
+function holdCalls(path: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(path, async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  return () => release();
+}
+
 /** Start, one chunk, Stop: resolves with the dialog that opens. */
 async function recordAndStop(user: ReturnType<typeof userEvent.setup>, chunks = ['first-second']) {
   await user.click(screen.getByRole('button', { name: 'Start recording' }));
@@ -90,7 +129,7 @@ describe('the recorder', () => {
     expect(file.type).toBe('video/webm');
     expect(await file.text()).toMatch(/first-secondlast$/);
     // uploaded: nothing is kept to offer again
-    expect(await openChunkStore().latest('record:1001')).toBeNull();
+    await waitFor(async () => expect(await openChunkStore().latest('record:1001')).toBeNull());
   });
 
   it("records mp4 where only mp4 is supported, reads the recorder's own type back and uploads it as h264-mp4", async () => {
@@ -258,27 +297,7 @@ describe('the recorder', () => {
 
   it('offers a recording left by a reload or crash: Preview, Upload, Discard (which asks first)', async () => {
     signInAsDemo();
-    const store = openChunkStore();
-    await store.begin({
-      id: 'crashed',
-      owner: 'record:1001',
-      mimeType: 'video/webm',
-      startedAt: Date.now(),
-      durationMs: 0,
-      maxLevel: 0,
-      chunks: 0,
-      bytes: 0,
-    });
-    await store.append('crashed', new Blob(['chunk-1']), {
-      durationMs: 1000,
-      maxLevel: 0.3,
-      mimeType: 'video/webm;codecs=vp8,opus',
-    });
-    await store.append('crashed', new Blob(['chunk-2']), {
-      durationMs: 2000,
-      maxLevel: 0.3,
-      mimeType: 'video/webm;codecs=vp8,opus',
-    });
+    await keepRecording('crashed');
 
     const { user } = await openRecorder();
     const kept = (await screen.findByRole('heading', { name: 'Your recording' })).closest('section')!;
@@ -300,6 +319,102 @@ describe('the recorder', () => {
     expect(tracks.every((t) => !t.stopped)).toBe(true);
     await act(() => router.navigate('/faq'));
     expect(tracks.every((t) => t.stopped)).toBe(true);
+  });
+});
+
+describe('the recording goes through the upload queue', () => {
+  it('a kept recording that arrived before the page closed is asked about first and not sent again', async () => {
+    signInAsDemo();
+    await keepRecording('arrived-before');
+    // its answer was lost: the greeting already has the clip the upload made
+    givenClip(1001, { isImage: false, uploadId: 'arrived-before' });
+    const before = clipsOf(1001).length;
+    const sent = watchAddClip();
+    const { user, router } = await openRecorder();
+    const kept = await screen.findByRole('region', { name: 'Your recording' });
+    await user.click(within(kept).getByRole('button', { name: 'Upload' }));
+
+    await expectPath(router, '/edit/1001');
+    expect(sent).toHaveLength(0);
+    expect(clipsOf(1001)).toHaveLength(before);
+    expect(await screen.findByText('Upload successful!')).toBeInTheDocument();
+    await waitFor(async () => expect(await openChunkStore().latest('record:1001')).toBeNull());
+  });
+
+  it('a recording in a format no upload takes (MPEG) is refused on the device, never sent, and kept for download', async () => {
+    signInAsDemo();
+    const sent = watchAddClip();
+    const { user } = await openRecorder();
+    FakeMediaRecorder.supported = ['video/mpeg'];
+    await recordAndStop(user);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+    );
+
+    expect(await screen.findByText(/“recording\.mpeg” can't be added\./)).toBeVisible();
+    expect(screen.getByText('Please try again or select a different file.').closest('[role="alert"]')).toHaveTextContent(
+      'Upload Failed',
+    );
+    const kept = screen.getByRole('region', { name: 'Your recording' });
+    expect(within(kept).queryByRole('button', { name: 'Upload' })).toBeNull();
+    expect(within(kept).getByRole('link', { name: 'Download your recording' })).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("an upload still running after 5 s brings 'Hang tight!', and it goes when the upload ends", async () => {
+    signInAsDemo();
+    const release = holdCalls('*/rest/fizz/:id/add-clip');
+    try {
+      const { user, router } = await openRecorder();
+      await recordAndStop(user);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      expect(screen.queryByText('Hang tight! Your upload is still in progress.')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_100));
+      expect(await screen.findByText('Hang tight! Your upload is still in progress.')).toBeInTheDocument();
+      vi.useRealTimers();
+      release();
+      await expectPath(router, '/edit/1001');
+      await waitFor(() => expect(screen.queryByText('Hang tight! Your upload is still in progress.')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+      release();
+    }
+  });
+
+  it('leaving while a thank-you recording uploads cancels it: the visitor stays where they went, the recording stays kept', async () => {
+    const release = holdCalls('*/rest/fizz/thank-you-add-clip');
+    try {
+      const { router } = renderRoute('/record-thank-you/1003?uuid=vid-1003');
+      const user = userEvent.setup({ delay: null });
+      const signup = await screen.findByRole('dialog', { name: 'Create your free account' });
+      await user.click(within(signup).getByRole('button', { name: /close/i }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled());
+      await recordAndStop(user);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Ready to upload?' })).getByRole('button', { name: 'Upload' }),
+      );
+      await act(async () => {
+        void router.navigate('/faq');
+      });
+      const ask = await screen.findByRole('dialog', { name: "Your upload hasn't finished. Are you sure you want to leave?" });
+      await user.click(within(ask).getByRole('button', { name: 'Leave' }));
+      await expectPath(router, '/faq');
+      // the recorder is gone (the router moves before React takes the page away)
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Record a thank-you video' })).toBeNull());
+
+      const answered = new Promise<void>((resolve) => server.events.on('response:mocked', () => resolve()));
+      release();
+      await answered;
+      await new Promise((r) => setTimeout(r, 100));
+      expect(router.state.location.pathname).toBe('/faq');
+      expect(await openChunkStore().latest('thank-you:1003')).not.toBeNull();
+    } finally {
+      release();
+    }
   });
 });
 

@@ -1,10 +1,8 @@
 import type { GreetingItem } from '@/api/preview/schemas';
-import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { ShareActions } from '@/shared/ui/ShareActions';
-import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
 import { BOX_SET_TEXT } from '@/features/thank-you/rules/boxSet';
 import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
+import { DeliveryOptions } from './DeliveryOptions';
 import styles from './ThankYou.module.css';
 
 /** The greeting linked to a boxed set: share, copy link and download, and how to link it to another set. */
@@ -19,16 +17,7 @@ export function BoxSetContent({ item }: { item: GreetingItem }) {
             {BOX_SET_TEXT.shareHeading}
           </h2>
           {item.shareUrl ? (
-            <>
-              <ShareActions
-                message={greetingShareMessage(item.shareUrl, 'maker')}
-                mode="all"
-                video={greetingVideo(item)}
-                labels={{ copy: BOX_SET_TEXT.copyLink }}
-                className={styles.delivery}
-              />
-              <p className={styles.note}>{THANK_YOU_TEXT.downloadNote}</p>
-            </>
+            <DeliveryOptions item={{ ...item, shareUrl: item.shareUrl }} mode="all" labels={{ copy: BOX_SET_TEXT.copyLink }} />
           ) : (
             <p className={styles.wait}>{THANK_YOU_TEXT.notReady}</p>
           )}

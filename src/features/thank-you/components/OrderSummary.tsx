@@ -1,4 +1,5 @@
 import { formatPrice } from '@/shared/lib/price';
+import { OrderLines } from '@/shared/ui/OrderLines';
 import { THANK_YOU_TEXT } from '@/features/thank-you/rules/variant';
 import styles from './ThankYou.module.css';
 
@@ -10,16 +11,11 @@ export function OrderSummary({ themeName, price }: { themeName: string; price: n
       <h2 id="order-summary" className={styles.sectionTitle}>
         {THANK_YOU_TEXT.orderSummary}
       </h2>
-      <dl className={styles.lines}>
-        <div className={styles.line}>
-          <dt>{themeName ? `${themeName} Video Greeting` : 'Video Greeting'}</dt>
-          <dd>{shown}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>{THANK_YOU_TEXT.total}</dt>
-          <dd>{shown}</dd>
-        </div>
-      </dl>
+      <OrderLines
+        item={themeName ? `${themeName} Video Greeting` : 'Video Greeting'}
+        price={shown}
+        totalLabel={THANK_YOU_TEXT.total}
+      />
     </section>
   );
 }

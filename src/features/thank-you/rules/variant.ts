@@ -31,4 +31,8 @@ export const THANK_YOU_TEXT = {
   loading: 'Loading your Video Greeting…',
   errorHeading: 'Your Video Greeting',
   downloadNote: 'The video stays available to download for 6 months.',
+  videoFailed: "Your video couldn't be made.",
+  /** The way to try again, before anything is pressed; the phone number follows. */
+  videoFailedTryAgain:
+    "Press 'Download and save' to make it on this device and save it. If it can't be made there either, call us at",
 } as const;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api/errors';
 import { viewerKeys } from '@/api/viewer/keys';
 import { usePostComment } from '@/api/viewer/mutations';
@@ -15,6 +15,7 @@ import {
   COMMENT_MIN_LENGTH,
   commentPayload,
   commentSchema,
+  commentTextProblems,
   countSame,
   EMPTY_DRAFT,
   isEmptyDraft,
@@ -93,20 +94,35 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
     }
   };
 
-  // an invalid comment is silently ignored (part 2 §5): no message, the focus stays
+  // an incomplete comment is silently ignored (part 2 §5): no message, the focus stays; what the
+  // text policy refuses is said as it is typed (the writer cannot see a hidden character)
   const { form, values, onSubmit, submitting } = useZodForm<CommentDraft>({
     schema: commentSchema,
     defaultValues: kept?.draft ?? EMPTY_DRAFT,
     onValid: send,
     focusError: false,
   });
+  const refused = commentTextProblems(values);
+  const submit = (event: FormEvent) => {
+    onSubmit(event);
+    const first = (['firstName', 'lastName', 'body'] as const).find((field) => refused[field]);
+    if (first) form.setFocus(first);
+  };
+  const described = (field: keyof CommentDraft, ...others: string[]) =>
+    [refused[field] ? `${id}-${field}-error` : null, ...others].filter(Boolean).join(' ') || undefined;
+  const refusal = (field: keyof CommentDraft) =>
+    refused[field] && (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {refused[field]}
+      </p>
+    );
   useEffect(() => keep(values), [values, keep]);
   useEffect(() => {
     if (focusOnMount) form.setFocus('firstName');
   }, [focusOnMount, form]);
 
   return (
-    <form className={styles.form} aria-label={label} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} aria-label={label} onSubmit={submit} noValidate>
       <div className={styles.names}>
         <div className={styles.field}>
           <label htmlFor={`${id}-first`}>First name</label>
@@ -115,8 +131,11 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
             className={styles.input}
             maxLength={LIMITS.name}
             autoComplete="given-name"
+            aria-invalid={refused.firstName ? true : undefined}
+            aria-describedby={described('firstName')}
             {...form.register('firstName')}
           />
+          {refusal('firstName')}
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-last`}>Last name</label>
@@ -125,8 +144,11 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
             className={styles.input}
             maxLength={LIMITS.name}
             autoComplete="family-name"
+            aria-invalid={refused.lastName ? true : undefined}
+            aria-describedby={described('lastName')}
             {...form.register('lastName')}
           />
+          {refusal('lastName')}
         </div>
       </div>
       <div className={styles.field}>
@@ -136,9 +158,11 @@ export function CommentForm({ uuid, parentUUID, label, submitLabel, onPosted, on
           className={styles.textarea}
           maxLength={LIMITS.comment}
           rows={parentUUID ? 2 : 3}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={refused.body ? true : undefined}
+          aria-describedby={described('body', `${id}-hint`)}
           {...form.register('body')}
         />
+        {refusal('body')}
         <p id={`${id}-hint`} className={styles.hint}>
           Add your first and last name and at least {COMMENT_MIN_LENGTH} characters.
         </p>

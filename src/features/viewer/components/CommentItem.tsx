@@ -16,16 +16,22 @@ type ItemProps = {
   announce: (message: string) => void;
 };
 
-/** One comment's name, date and body: all text, never markup. */
+/**
+ * One comment's name, date and body: all text, never markup. What people wrote keeps its own
+ * direction: the name inside <bdi>, the body a paragraph of its own direction (dir="auto", the
+ * block form of the same isolation), so neither can reorder the words around it.
+ */
 function CommentBody({ c }: { c: Reply }) {
   const date = commentDate(c.createdAt);
   return (
     <>
       <p className={styles.meta}>
-        <span className={styles.author}>{authorName(c)}</span>
+        <bdi className={styles.author}>{authorName(c)}</bdi>
         {date && <time dateTime={c.createdAt}>{date}</time>}
       </p>
-      <p className={styles.body}>{c.body}</p>
+      <p className={styles.body} dir="auto">
+        {c.body}
+      </p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { Button } from '@/shared/ui/Button';
 import { PosterPlayButton } from '@/shared/ui/VideoPlayer';
@@ -6,8 +6,10 @@ import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import styles from './Viewer.module.css';
 
 type GreetingPlayerProps = {
-  /** null while the greeting's video is still being made. */
+  /** null while the greeting's video is still being made (or could not be made: see `unavailable`). */
   src: string | null;
+  /** What shows over the poster when there is no video; default: it is still being made. */
+  unavailable?: ReactNode;
   poster: string;
   /** Names the player for screen readers. */
   title: string;
@@ -26,7 +28,16 @@ type GreetingPlayerProps = {
  * themselves); its icon keeps clear of the title drawn in the poster's middle. A video that fails
  * to load shows its poster and a retry, not a broken frame.
  */
-export function GreetingPlayer({ src, poster, title, autoPlay = false, focusOnMount, onPlay, onEnded }: GreetingPlayerProps) {
+export function GreetingPlayer({
+  src,
+  unavailable,
+  poster,
+  title,
+  autoPlay = false,
+  focusOnMount,
+  onPlay,
+  onEnded,
+}: GreetingPlayerProps) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [started, setStarted] = useState(autoPlay);
@@ -73,7 +84,7 @@ export function GreetingPlayer({ src, poster, title, autoPlay = false, focusOnMo
               </Button>
             </div>
           ) : (
-            <p className={styles.overlayBox}>{VIEWER_TEXT.notReady}</p>
+            (unavailable ?? <p className={styles.overlayBox}>{VIEWER_TEXT.notReady}</p>)
           )}
         </div>
       </div>

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useDeleteComment } from '@/api/viewer/mutations';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
-import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
-import { Modal } from '@/shared/ui/Modal';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { removalNote } from '@/features/viewer/rules/comments';
 import type { RemovalTarget } from './CommentItem';
 
@@ -19,7 +16,7 @@ type RemoveCommentModalProps = {
 export function RemoveCommentModal({ uuid, target, onClose, onRemoved }: RemoveCommentModalProps) {
   const remove = useDeleteComment(uuid);
   const [error, setError] = useState<string | null>(null);
-  const { run, busy } = useSingleSubmit(async (commentUuid: string) => {
+  const confirm = async (commentUuid: string) => {
     setError(null);
     try {
       await remove.mutateAsync(commentUuid);
@@ -27,37 +24,27 @@ export function RemoveCommentModal({ uuid, target, onClose, onRemoved }: RemoveC
     } catch (e) {
       setError(errorMessage(e));
     }
-  });
-  const close = () => {
-    if (busy) return;
-    setError(null);
-    onClose();
   };
   const note = target ? removalNote(target.replies) : null;
 
   return (
-    <Modal
+    <ConfirmDialog
       open={target !== null}
-      onClose={close}
       title="Remove this comment?"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={busy} onClick={() => target && void run(target.uuid)}>
-            Remove
-          </Button>
-        </>
-      }
+      confirmLabel="Remove"
+      variant="danger"
+      onConfirm={() => target && confirm(target.uuid)}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+      error={error}
     >
       {target && (
         <p>
-          The comment by {target.name} will be removed for everyone.{note ? ` ${note}` : ''}
+          The comment by <bdi>{target.name}</bdi> will be removed for everyone.{note ? ` ${note}` : ''}
         </p>
       )}
-      {error && <Alert variant="danger">{error}</Alert>}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { useAfterPlayer } from '@/features/viewer/hooks/useAfterPlayer';
 import { useViewCounter } from '@/features/viewer/hooks/useViewCounter';
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
+import { ownerLeftOutNote, playerState } from '@/features/viewer/rules/videoState';
 import { CommentsSkeleton } from './CommentsSkeleton';
 import { GreetingPlayer } from './GreetingPlayer';
 import { KomenBanner } from './KomenBanner';
@@ -11,6 +12,7 @@ import { PlaylistPlayer } from './PlaylistPlayer';
 import { ShareSection } from './ShareSection';
 import { StatsBar } from './StatsBar';
 import { CreateOwnSection, ThankYouSection } from './ThankYouSection';
+import { VideoFailed } from './VideoFailed';
 import styles from './Viewer.module.css';
 
 // comments and the offer (with its markup sanitiser) load after the player, in their own chunks
@@ -26,6 +28,7 @@ export function Viewer({ item }: { item: ViewerGreeting }) {
   const countView = useViewCounter(item.uuid);
   const afterPlayer = useAfterPlayer();
   const playlist = item.showMultiPlayer ? item.videos.filter((v) => v.video) : [];
+  const leftOut = ownerLeftOutNote(item);
 
   return (
     <div className={styles.main}>
@@ -36,8 +39,16 @@ export function Viewer({ item }: { item: ViewerGreeting }) {
       {playlist.length > 0 ? (
         <PlaylistPlayer videos={playlist} title={item.title} onPlay={countView} />
       ) : (
-        <GreetingPlayer src={item.video} poster={item.img} title={item.title} onPlay={countView} />
+        <GreetingPlayer
+          src={item.video}
+          unavailable={playerState(item) === 'failed' ? <VideoFailed item={item} /> : undefined}
+          poster={item.img}
+          title={item.title}
+          onPlay={countView}
+        />
       )}
+      {/* to its owner: the clips the finished video left out, named as the clip list names them */}
+      {leftOut && <p className={styles.leftOut}>{leftOut}</p>}
       {item.showVideoStats && <StatsBar uuid={item.uuid} />}
       {item.bannerType === 'komen' && <KomenBanner />}
       <ShareSection item={item} />

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OTHER_SESSION_ID } from '../../../../mocks/db/seed/users';
-import { getDb } from '../../../../mocks/db/store';
-import { VIEWER_NOT_FOUND } from '../../../../mocks/handlers/viewer';
-import { server } from '../../../../mocks/node';
-import { SERVER_ERROR_MESSAGE, setScenarios } from '../../../../mocks/scenarios/scenarios';
+import { OTHER_SESSION_ID } from '#mocks/db/seed/users';
+import { getDb } from '#mocks/db/store';
+import { VIEWER_NOT_FOUND } from '#mocks/handlers/viewer';
+import { server } from '#mocks/node';
+import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
+import { DEMO_ELSEWHERE_NOTE } from '@/shared/config/demo';
 import { local, storageKeys } from '@/shared/lib/storage';
 import { givenShareOffer } from '@/testing/builders';
 import { givenComment, renderRoute, signInAsDemo } from '@/testing/render';
@@ -78,7 +79,10 @@ describe('the recipient page /vid/{uuid}', () => {
     const mail = new URL(within(share).getByRole('link', { name: 'Email' }).getAttribute('href')!);
     expect(mail.searchParams.get('subject')).toBe('A video greeting worth watching');
     expect(mail.searchParams.get('body')).toBe(shareText);
-    expect(within(share).getByRole('button', { name: 'Download and save' })).toBeInTheDocument();
+    expect(within(share).getByRole('link', { name: 'Download and save' })).toHaveAttribute(
+      'href',
+      new URL('/vid/vid-1003/download', window.location.href).href,
+    );
     expect(share).toHaveTextContent('The video stays available to download for 6 months.');
     // not an iPhone: no Files app note
     expect(share).not.toHaveTextContent('Files app');
@@ -128,7 +132,7 @@ describe('the recipient page /vid/{uuid}', () => {
     signInAsDemo();
     await open();
     const share = screen.getByRole('region', { name: 'Share this Video Greeting' });
-    const text = `Watch the video greeting we made for you: ${new URL('/vid/vid-1003', window.location.href).href}`;
+    const text = `Congratulations, Riley! Watch the video greeting we made for you: ${new URL('/vid/vid-1003', window.location.href).href}`;
     expect(within(share).getByRole('link', { name: 'Text message' })).toHaveAttribute(
       'href',
       `sms:?&body=${encodeURIComponent(text)}`,
@@ -146,11 +150,20 @@ describe('the recipient page /vid/{uuid}', () => {
     );
   });
 
-  it("an unknown uuid shows the server's message in an alert and a way home", async () => {
+  it("an unknown uuid shows the server's message in an alert and a way home; in this demo, why a link may find nothing here", async () => {
     renderRoute('/vid/vid-nope');
     expect(await alertWith(VIEWER_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Video Greeting' })).toBeInTheDocument();
+    // the tests run with the in-browser fake server (mock mode)
+    expect(screen.getByText(DEMO_ELSEWHERE_NOTE)).toBeInTheDocument();
+  });
+
+  it('a load that fails otherwise says nothing of other browsers', async () => {
+    setScenarios(['server-error:/rest/vid/:uuid/fizz']);
+    renderRoute('/vid/vid-1003');
+    expect(await alertWith(SERVER_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(DEMO_ELSEWHERE_NOTE)).not.toBeInTheDocument();
   });
 
   it('a video that fails to load shows its poster and a retry', async () => {
@@ -442,6 +455,50 @@ describe('comments', () => {
     expect(list.querySelector('img, b')).toBeNull();
   });
 
+  it('a hidden direction character gets a clear message (not the silence of an incomplete comment) and nothing is sent; removed, the comment goes', async () => {
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, 'Ana', 'Ruiz', '');
+    const body = within(form).getByLabelText('Your comment');
+    await user.click(body);
+    await user.paste('Evil\u202Egpj.exe is funny');
+    const message = 'Your comment has hidden characters that change the direction of the text. Please remove them.';
+    expect(within(form).getByText(message)).toBeInTheDocument();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveAccessibleDescription(expect.stringContaining(message));
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(calls.some((c) => c === 'POST /rest/fizz/vid-1003/comment')).toBe(false);
+    expect(body).toHaveFocus();
+
+    await user.clear(body);
+    await user.type(body, 'So funny, well done');
+    expect(within(form).queryByText(message)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByRole('article', { name: 'Comment by Ana Ruiz' })).toHaveTextContent('So funny, well done');
+  });
+
+  it('an invisible first name is refused with a clear message', async () => {
+    await open();
+    await commentList();
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    const user = await fillComment(form, '', 'Ruiz', 'A lovely video');
+    await user.click(within(form).getByLabelText('First name'));
+    await user.paste('\u200B\u200B');
+    expect(within(form).getByText('Your first name has invisible characters. Please remove them.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(calls.some((c) => c === 'POST /rest/fizz/vid-1003/comment')).toBe(false);
+  });
+
+  it('names and bodies people wrote keep their own direction: each name inside <bdi>, each body a paragraph of its own (dir=auto)', async () => {
+    givenComment({ firstName: 'سارة', lastName: 'Haddad', body: 'مبروك يا ريلي!' });
+    await open();
+    const list = await commentList();
+    const name = within(list).getByText('سارة Haddad');
+    expect(name.tagName).toBe('BDI');
+    expect(within(list).getByText('مبروك يا ريلي!')).toHaveAttribute('dir', 'auto');
+  });
+
   it('the owner removes a top-level comment and its replies go with it', async () => {
     signInAsDemo();
     const user = userEvent.setup({ delay: null });
@@ -450,7 +507,9 @@ describe('comments', () => {
     expect(screen.getByRole('list', { name: 'Replies to Jamie Lee' })).toBeInTheDocument();
     await user.click(within(comment('Jamie Lee')).getByRole('button', { name: 'Remove the comment by Jamie Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this comment?' });
-    expect(dialog).toHaveTextContent('Its 2 replies are removed too.');
+    expect(dialog).toHaveTextContent('The comment by Jamie Lee will be removed for everyone. Its 2 replies are removed too.');
+    // the commenter's name keeps its own direction inside our sentence
+    expect(within(dialog).getByText('Jamie Lee').tagName).toBe('BDI');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Jamie Lee' })).not.toBeInTheDocument());
     expect(screen.queryByRole('article', { name: 'Reply by Riley Park' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { viewerGreetingQuery } from '@/api/viewer/queries';
+import { demoNotFoundNote } from '@/shared/config/demo';
 import { Viewer } from '@/features/viewer/components/Viewer';
 import { ViewerSkeleton } from '@/features/viewer/components/ViewerSkeleton';
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
@@ -27,4 +28,5 @@ export function Fallback() {
   );
 }
 
-export const errorHeading = VIEWER_TEXT.errorHeading;
+// a demo link opened in another browser says why it finds nothing
+export const errorHeading = { text: VIEWER_TEXT.errorHeading, notFoundNote: demoNotFoundNote };

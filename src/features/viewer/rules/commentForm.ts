@@ -1,5 +1,7 @@
 import { z } from '@/api/zod';
+import { LIMITS } from '@/shared/config/limits';
 import { withRules } from '@/shared/lib/forms/withRules';
+import { nameProblem, textProblem, visibleLength } from '@/shared/lib/personText';
 
 /**
  * Part 2 §5 and §9: a comment needs a first and a last name and a body of at least 5 characters;
@@ -11,24 +13,52 @@ export type CommentDraft = { firstName: string; lastName: string; body: string }
 
 export const EMPTY_DRAFT: CommentDraft = { firstName: '', lastName: '', body: '' };
 
-/** What is missing, by field. Never shown: the submit is silently ignored (part 2 §5). */
-export function commentProblems(draft: CommentDraft): Record<keyof CommentDraft, string | null> {
+type Problems = Record<keyof CommentDraft, string | null>;
+
+/**
+ * What is missing, by field. Never shown: the submit is silently ignored (part 2 §5). A body of
+ * invisible characters only is as short as an empty one.
+ */
+export function commentProblems(draft: CommentDraft): Problems {
   return {
     firstName: draft.firstName.trim() === '' ? 'a first name' : null,
     lastName: draft.lastName.trim() === '' ? 'a last name' : null,
-    body: draft.body.trim().length < COMMENT_MIN_LENGTH ? `at least ${COMMENT_MIN_LENGTH} characters` : null,
+    body: visibleLength(draft.body) < COMMENT_MIN_LENGTH ? `at least ${COMMENT_MIN_LENGTH} characters` : null,
+  };
+}
+
+/** What a comment's fields are called in the policy's messages (the fake server words them the same). */
+const SUBJECTS = { firstName: 'your first name', lastName: 'your last name', body: 'your comment' } as const;
+
+/**
+ * What the person-written text policy refuses, by field: shown, unlike a missing field. The spec's
+ * silence is for a comment not yet complete (the form's hint says what it needs); a hidden direction
+ * character or an invisible name is something the writer cannot see, so only a message can say why
+ * nothing was sent.
+ */
+export function commentTextProblems(draft: CommentDraft): Problems {
+  return {
+    firstName: nameProblem(draft.firstName, SUBJECTS.firstName, LIMITS.name),
+    lastName: nameProblem(draft.lastName, SUBJECTS.lastName, LIMITS.name),
+    body: textProblem(draft.body, SUBJECTS.body, LIMITS.comment),
   };
 }
 
 export function isCommentValid(draft: CommentDraft): boolean {
-  return Object.values(commentProblems(draft)).every((problem) => problem === null);
+  const all = [...Object.values(commentProblems(draft)), ...Object.values(commentTextProblems(draft))];
+  return all.every((problem) => problem === null);
 }
 
-/** The form's schema: commentProblems. */
-export const commentSchema = withRules(
-  z.object({ firstName: z.string(), lastName: z.string(), body: z.string() }),
-  commentProblems,
-);
+/** The form's schema: commentTextProblems (shown), then commentProblems (silent). */
+export const commentSchema = withRules(z.object({ firstName: z.string(), lastName: z.string(), body: z.string() }), (draft) => {
+  const shown = commentTextProblems(draft);
+  const silent = commentProblems(draft);
+  return {
+    firstName: shown.firstName ?? silent.firstName,
+    lastName: shown.lastName ?? silent.lastName,
+    body: shown.body ?? silent.body,
+  };
+});
 
 /** What is sent: trimmed fields, and the root comment's uuid for a reply (replies are one level deep). */
 export function commentPayload(draft: CommentDraft, parentUUID: string | null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentPayload, commentSchema, countSame, isCommentValid, parseKeptComment } from './commentForm';
+import { commentPayload, commentSchema, commentTextProblems, countSame, isCommentValid, parseKeptComment } from './commentForm';
 import { authorName, commentDate, removalNote } from './comments';
 import { settledLike, toggledLike, type LikeOutcome, type LikeState } from './likeCount';
 import { movePlaylist, QUEUE_SIZE, visibleQueue, type PlaylistMove } from './playlist';
@@ -96,9 +96,38 @@ describe('isCommentValid: first and last name, and a body of at least 5 characte
     ['a blank first name', { ...ok, firstName: '   ' }, false],
     ['no last name', { ...ok, lastName: '' }, false],
     ['markup is just text', { ...ok, body: '<img src=x onerror=alert(1)>' }, true],
+    ['5 invisible characters', { ...ok, body: '\u200B\u200B\u200B\u200B\u200B' }, false],
+    ['a direction override in the body', { ...ok, body: 'Evil\u202Egpj.exe' }, false],
+    ['an invisible first name', { ...ok, firstName: '\u200B' }, false],
   ])('%s → %s', (_name, draft, expected) => {
     expect(isCommentValid(draft)).toBe(expected);
     expect(commentSchema.safeParse(draft).success).toBe(expected); // the form's schema agrees
+  });
+
+  it.each([
+    ['all fine', ok, { firstName: null, lastName: null, body: null }],
+    // missing or short: silently ignored, never a message (part 2 §5)
+    ['missing and short', { firstName: '', lastName: ' ', body: 'Hi' }, { firstName: null, lastName: null, body: null }],
+    [
+      'a direction override in the body',
+      { ...ok, body: 'Evil\u202Egpj.exe' },
+      {
+        firstName: null,
+        lastName: null,
+        body: 'Your comment has hidden characters that change the direction of the text. Please remove them.',
+      },
+    ],
+    [
+      'invisible and letterless names',
+      { ...ok, firstName: '\u200B', lastName: '42' },
+      {
+        firstName: 'Your first name has invisible characters. Please remove them.',
+        lastName: 'Your last name needs at least one letter.',
+        body: null,
+      },
+    ],
+  ])('what the policy refuses is said (%s)', (_name, draft, problems) => {
+    expect(commentTextProblems(draft)).toEqual(problems);
   });
 
   it('sends trimmed fields with the parent for a reply', () => {

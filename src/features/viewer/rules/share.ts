@@ -1,4 +1,4 @@
-import { downloadUrlOf } from '@/shared/lib/shareOptions';
+import { downloadHrefOf } from '@/shared/lib/shareOptions';
 
 /** Part 2 §2 and §9: recipients can download the video for 6 months. */
 export const DOWNLOAD_MONTHS = 6;
@@ -11,7 +11,7 @@ export const IOS_FILES_NOTE = 'On iPhone and iPad, the downloaded video is saved
  * §3), else {shareUrl}/download (part 1 §7). None when the server sends neither.
  */
 export function downloadLink(item: { shareUrl: string | null; downloadUrl: string | null }): string | null {
-  return item.downloadUrl || downloadUrlOf(item.shareUrl);
+  return downloadHrefOf(item);
 }
 
 /** The views and likes line, e.g. '1 view', '42 views', '1,234,567 views'. */

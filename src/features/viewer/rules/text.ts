@@ -4,6 +4,11 @@ export const VIEWER_TEXT = {
   loading: 'Loading your Video Greeting…',
   errorHeading: 'Your Video Greeting',
   notReady: 'This Video Greeting is still being made. It will play here as soon as it is ready.',
+  failed: "This Video Greeting couldn't be made, so it can't play here. Please let the person who sent it know.",
+  /** To its owner: what went wrong comes between these, then the way to try again and the phone number. */
+  failedOwner: "Your Video Greeting couldn't be made.",
+  makeHere: 'Make it on this device',
+  orCall: 'or call us at',
   videoFailed: "The video couldn't be loaded.",
   retryVideo: 'Try again',
   playlistLabel: 'Up next',

@@ -53,6 +53,7 @@ describe('useZodForm: the app’s form conventions', () => {
       async (u) => {
         await u.type(email(), 'nope');
         await u.tab();
+        await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
         await u.type(email(), '@x');
       },
       {},
@@ -104,7 +105,8 @@ describe('useZodForm: the app’s form conventions', () => {
         await waitFor(() => expect(input).toHaveAccessibleDescription(message));
         expect(input).toHaveAttribute('aria-invalid', 'true');
       } else {
-        expect(input).not.toHaveAttribute('aria-invalid');
+        // The resolver checks asynchronously: a fixed field clears on a later tick, sooner or later under load.
+        await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
       }
     }
     if (expected.focus) expect(expected.focus()).toHaveFocus();

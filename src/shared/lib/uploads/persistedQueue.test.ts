@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { getUploadStorageState, ownerPersistence, resetUploadStorage, uploadStore } from './persistence';
-import { UploadQueue, type UploadEvent, type UploadItem } from './uploadQueue';
+import type { UploadEvent } from './queueTypes';
+import type { UploadItem } from './uploadItem';
+import { UploadQueue } from './uploadQueue';
 import { openIdbUploadStore, type UploadStore } from './uploadStore';
 
 type Call = { item: UploadItem<string>; resolve: (v: string) => void; reject: (e: unknown) => void };

@@ -45,11 +45,15 @@ export function resetUploadStorage(): void {
   listeners.forEach((l) => l());
 }
 
+/** Why the queue lets a file go: it arrived, it can never go (refused), or the user dropped it. */
+export type LetGo = 'arrived' | 'refused' | 'dropped';
+
 /** What the upload queue tells its storage. Every call is fire-and-forget and never throws. */
 export interface QueuePersistence {
   save(meta: Omit<StoredUploadMeta, 'owner'>, file: File): void;
   patch(uploadId: string, changes: Partial<Pick<StoredUploadMeta, 'attempted' | 'message'>>): void;
-  remove(uploadId: string): void;
+  /** The queue is done with it (`why`): the upload store forgets it whatever the reason. */
+  remove(uploadId: string, why: LetGo): void;
   /** The owner's kept files, in queue order (none when storage is unavailable). */
   load(): Promise<StoredUpload[]>;
 }

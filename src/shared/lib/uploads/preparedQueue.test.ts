@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerPersistence, resetUploadStorage } from './persistence';
 import { uploadRowLabel, uploadRowPercent, UPLOAD_LABELS } from './rules';
-import { UploadQueue, type PrepareFn, type UploadItem } from './uploadQueue';
+import type { PrepareFn } from './queueTypes';
+import type { UploadItem } from './uploadItem';
+import { UploadQueue } from './uploadQueue';
 import { openIdbUploadStore, type UploadStore } from './uploadStore';
 
 // Issue 29: each file is made ready on the device (smaller, upright, playable everywhere) as the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { NOT_MEDIA } from '../../../../mocks/uploads';
+import { NOT_MEDIA } from '#mocks/uploads';
 import {
   canRetryUpload,
   fileProblem,

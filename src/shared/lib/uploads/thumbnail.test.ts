@@ -24,7 +24,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const u16 = (n: number) => [n >> 8, n & 255];
+const u32 = (n: number) => [n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255];
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/** A JPEG's first bytes up to its frame header (the rest is never read for a thumbnail's plan). */
+const jpegBytes = (width: number, height: number) => [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, ...u16(height), ...u16(width), 3];
+/** A PNG's signature and header chunk (an APNG's acTL after it), then its image data's chunk header. */
+const pngBytes = (width: number, height: number, animated = false) => [
+  ...[0x89, ...ascii('PNG'), 13, 10, 26, 10],
+  ...[...u32(13), ...ascii('IHDR'), ...u32(width), ...u32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0],
+  ...(animated ? [...u32(8), ...ascii('acTL'), ...u32(1), ...u32(0), 0, 0, 0, 0] : []),
+  ...[...u32(1), ...ascii('IDAT'), 0, 0, 0, 0, 0],
+];
+const photo = (name: string, bytes = jpegBytes(4000, 3000)) =>
+  new File([new Uint8Array(bytes)], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
 const bitmap = (width: number, height: number) => ({ width, height, close: vi.fn() });
 
 describe('makeThumbnail', () => {
@@ -32,17 +45,77 @@ describe('makeThumbnail', () => {
     [4000, 3000, 112, 84],
     [1080, 1920, 63, 112],
     [80, 60, 80, 60], // never enlarged
-  ])('a %ix%i photo is drawn at %ix%i', async (width, height, outWidth, outHeight) => {
-    const picture = bitmap(width, height);
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => picture),
+  ])('a %ix%i photo is decoded and drawn at %ix%i', async (width, height, outWidth, outHeight) => {
+    const picture = bitmap(outWidth, outHeight);
+    const decode = vi.fn(async () => picture);
+    vi.stubGlobal('createImageBitmap', decode);
+    expect(await makeThumbnail(photo('a.jpg', jpegBytes(width, height)), false)).toMatch(/^blob:thumb-/);
+    // asked for the thumbnail's size, not the photo's
+    expect(decode).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ resizeWidth: outWidth, resizeHeight: outHeight }),
     );
-    expect(await makeThumbnail(photo('a.jpg'), false)).toMatch(/^blob:thumb-/);
     expect(drawn).toEqual([{ width: outWidth, height: outHeight }]);
     expect(Math.max(outWidth, outHeight)).toBeLessThanOrEqual(THUMBNAIL_PX);
-    // the full-size decode is let go at once
+    // the decode is let go at once
     expect(picture.close).toHaveBeenCalled();
+  });
+
+  // issue 35: the header first; nothing too large to decode whole is decoded for a thumbnail
+  it.each([
+    ['a 20000 × 20000 PNG', photo('poster.png', pngBytes(20000, 20000))],
+    ['a 9000 × 9000 animated PNG', photo('sparkle.png', pngBytes(9000, 9000, true))],
+    ['a 20000 × 20000 JPEG where no decoder scales', photo('panorama.jpg', jpegBytes(20000, 20000))],
+    ['text named .jpg', new File(['just some text'], 'holiday.jpg', { type: 'image/jpeg' })],
+  ])('%s: no thumbnail (the icon), nothing decoded', async (_name, file) => {
+    const decode = vi.fn(async () => bitmap(112, 112));
+    vi.stubGlobal('createImageBitmap', decode);
+    expect(await makeThumbnail(file, false)).toBeNull();
+    expect(decode).not.toHaveBeenCalled();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('a 20000 × 20000 JPEG where ImageDecoder scales: decoded at a thumbnail size, never whole', async () => {
+    const asked: ImageDecoderInit[] = [];
+    const frame = { close: vi.fn() };
+    vi.stubGlobal(
+      'ImageDecoder',
+      class {
+        constructor(init: ImageDecoderInit) {
+          asked.push(init);
+        }
+        decode = async () => ({ image: frame });
+        close() {}
+      },
+    );
+    // VideoFrames that carry the EXIF turn: what a scaled decode needs
+    vi.stubGlobal(
+      'VideoFrame',
+      class {
+        get rotation() {
+          return 0;
+        }
+      },
+    );
+    const decode = vi.fn(async () => bitmap(2500, 2500)); // the decoder's 1/8 scale
+    vi.stubGlobal('createImageBitmap', decode);
+    const file = Object.assign(photo('panorama.jpg', jpegBytes(20000, 20000)), { stream: () => new ReadableStream() });
+    expect(await makeThumbnail(file, false)).toMatch(/^blob:thumb-/);
+    expect(asked).toEqual([expect.objectContaining({ type: 'image/jpeg', desiredWidth: 112, desiredHeight: 112 })]);
+    // the only bitmap made is of the decoder's scaled frame, not of the file
+    expect(decode.mock.calls).toEqual([[frame]]);
+    expect(frame.close).toHaveBeenCalled();
+    expect(drawn).toEqual([{ width: 112, height: 112 }]);
+  });
+
+  it('a JPEG with 650 kB of metadata before its frame header still gets its thumbnail', async () => {
+    const xmp = (size: number) => [0xff, 0xe1, ...u16(size + 2), ...new Array<number>(size).fill(0x20)];
+    const metadata = Array.from({ length: 10 }, () => xmp(65_000)).flat();
+    const [soi, rest] = [jpegBytes(4000, 3000).slice(0, 2), jpegBytes(4000, 3000).slice(2)];
+    const decode = vi.fn(async () => bitmap(112, 84));
+    vi.stubGlobal('createImageBitmap', decode);
+    expect(await makeThumbnail(photo('edited.jpg', [...soi, ...metadata, ...rest]), false)).toMatch(/^blob:thumb-/);
+    expect(decode).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ resizeWidth: 112, resizeHeight: 84 }));
   });
 
   it('makes one at a time: the second photo is decoded only after the first is drawn', async () => {
@@ -74,6 +147,20 @@ describe('makeThumbnail', () => {
       }),
     );
     expect(await makeThumbnail(photo('broken.jpg'), false)).toBeNull();
+    expect(await makeThumbnail(photo('fine.jpg'), false)).toMatch(/^blob:thumb-/);
+  });
+
+  it('a video whose object URL cannot be made gets the icon, and the next thumbnail is still made', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => bitmap(400, 300)),
+    );
+    // as Node's URL.createObjectURL does with a jsdom File
+    vi.mocked(URL.createObjectURL).mockImplementationOnce(() => {
+      throw new TypeError('The "obj" argument must be an instance of Blob.');
+    });
+    const clip = new File([new Uint8Array(64)], 'clip.mp4', { type: 'video/mp4' });
+    expect(await makeThumbnail(clip, true)).toBeNull();
     expect(await makeThumbnail(photo('fine.jpg'), false)).toMatch(/^blob:thumb-/);
   });
 

@@ -5,12 +5,14 @@ const VIDEO_FRAME_TIMEOUT_MS = 8_000;
 
 /**
  * A small picture of a photo or a video's first moments, as an object URL the caller revokes; null
- * when the browser cannot make one (an .avi or .mov it cannot decode, no canvas), so the row shows
- * an icon. Made one at a time and scaled down: ten 12-megapixel photos never sit decoded in a
- * phone's memory at once, and a video's decoder is let go as soon as its frame is drawn.
+ * when the browser cannot make one (an .avi or .mov it cannot decode, no canvas, a photo too large
+ * to decode), so the row shows an icon. Made one at a time and decoded small (a photo by its
+ * header's plan: src/shared/media/prepare/thumbnailPlan.ts): ten 12-megapixel photos never sit
+ * decoded in a phone's memory at once, and a video's decoder is let go as soon as its frame is drawn.
  */
 export function makeThumbnail(file: File, isVideo: boolean): Promise<string | null> {
-  const turn = queue.then(() => (isVideo ? videoFrame(file) : photo(file)).catch(() => null));
+  // a failure of any kind (a throw before its promise, too) is the icon, and never holds up the next
+  const turn = queue.then(() => (isVideo ? videoFrame(file) : photo(file))).catch(() => null);
   queue = turn.then(() => undefined);
   return turn;
 }
@@ -21,12 +23,16 @@ const canMake = () => typeof document !== 'undefined' && typeof URL.createObject
 
 async function photo(file: File): Promise<string | null> {
   if (!canMake()) return null;
-  if (typeof createImageBitmap !== 'function') return URL.createObjectURL(file); // the photo itself, scaled by the browser
-  const bitmap = await createImageBitmap(file);
+  // its header first, then a decode made small (loaded with the first file picked): a photo too
+  // large to decode whole (a 20000 × 20000 PNG: 1.6 GB) is never decoded for its thumbnail
+  const { thumbnailSource } = await import('@/shared/media/prepare/thumbnailSource');
+  const source = await thumbnailSource(file, THUMBNAIL_PX);
+  if (!source) return null;
+  if (source instanceof Blob) return URL.createObjectURL(source); // no createImageBitmap: the photo itself, scaled by the browser
   try {
-    return await draw(bitmap, bitmap.width, bitmap.height);
+    return await draw(source, source.width, source.height);
   } finally {
-    bitmap.close();
+    source.close();
   }
 }
 

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { NOT_MEDIA } from '../../../../mocks/uploads';
+import { NOT_MEDIA } from '#mocks/uploads';
 import { progressPercent } from './rules';
-import { UploadQueue, type UploadEvent, type UploadItem } from './uploadQueue';
+import type { UploadEvent } from './queueTypes';
+import type { UploadItem } from './uploadItem';
+import { UploadQueue } from './uploadQueue';
 
 type Deferred = {
   item: UploadItem<string>;
@@ -195,6 +197,27 @@ describe('the upload queue', () => {
     expect(events.at(-1)).toEqual({ type: 'drained', failed: 0, held: 0 });
   });
 
+  it('pauses count: two holds (a refusal looked into, a screen hold) need two resumes', async () => {
+    const { queue, calls } = setup();
+    queue.pause();
+    queue.pause();
+    queue.add([file('a.jpg')]);
+    await flush();
+    queue.resume();
+    await flush();
+    expect(calls).toHaveLength(0);
+    queue.resume();
+    await flush();
+    expect(calls.map((c) => c.item.name)).toEqual(['a.jpg']);
+    // a resume too many is no pause in credit
+    queue.resume();
+    queue.pause();
+    queue.add([file('b.jpg')]);
+    calls[0].resolve('ra');
+    await flush();
+    expect(calls).toHaveLength(1);
+  });
+
   it('dismiss removes a failed file only', async () => {
     const { queue, calls } = setup();
     queue.add([file('a.jpg'), file('b.jpg')]);
@@ -276,5 +299,77 @@ describe('the upload queue', () => {
     await flush();
     expect(seen.at(-1)).toBe(0);
     expect(seen.length).toBeGreaterThan(2);
+  });
+});
+
+describe('a file with an upload id of its own (a recording)', () => {
+  it('goes with that id; a second add of the same id (a double click) queues nothing', async () => {
+    const { queue, calls } = setup();
+    const take = file('recording.webm', 1000, 'video/webm');
+    queue.add([{ file: take, uploadId: 'rec-1' }]);
+    queue.add([{ file: take, uploadId: 'rec-1' }]);
+    await flush();
+    expect(queue.getSnapshot()).toHaveLength(1);
+    expect(calls.map((c) => [c.item.uploadId, c.item.isVideo])).toEqual([['rec-1', true]]);
+  });
+
+  it('one that may have gone up already (kept from an earlier visit) is checked first, and not sent when it arrived', async () => {
+    const calls: string[] = [];
+    const check = vi.fn(async (item: UploadItem<string>) => (item.uploadId === 'arrived' ? 'the clip it made' : null));
+    const events: UploadEvent<string>[] = [];
+    const queue = new UploadQueue<string>({
+      upload: async (item) => {
+        calls.push(item.uploadId);
+        return 'sent';
+      },
+      alreadyUploaded: check,
+      onEvent: (e) => events.push(e),
+    });
+    queue.add([
+      { file: file('a.webm', 10, 'video/webm'), uploadId: 'arrived', sentBefore: true },
+      { file: file('b.webm', 10, 'video/webm'), uploadId: 'fresh' },
+    ]);
+    await flush();
+    await flush();
+    expect(check.mock.calls.map(([item]) => item.uploadId)).toEqual(['arrived']);
+    expect(calls).toEqual(['fresh']);
+    expect(events.filter((e) => e.type === 'success').map((e) => e.type === 'success' && e.response)).toEqual([
+      'the clip it made',
+      'sent',
+    ]);
+  });
+});
+
+describe('what the queue tells its storage', () => {
+  function kept() {
+    const removed: string[] = [];
+    const queue = new UploadQueue<string>({
+      upload: (item) =>
+        item.name === 'refused.jpg'
+          ? Promise.reject(new ApiError(NOT_MEDIA, 'server', 400))
+          : item.name === 'fault.jpg'
+            ? Promise.reject(new ApiError('Something went wrong on our side. Please try again.', 'server', 500))
+            : Promise.resolve('ok'),
+      persistence: {
+        save: () => undefined,
+        patch: () => undefined,
+        remove: (uploadId, why) => void removed.push(`${uploadId}:${why}`),
+        load: async () => [],
+      },
+    });
+    return { queue, removed };
+  }
+
+  it('why it lets each file go: arrived, refused, or dropped by the user; a fault is kept', async () => {
+    const { queue, removed } = kept();
+    queue.add([
+      { file: file('ok.jpg'), uploadId: 'ok' },
+      { file: file('refused.jpg'), uploadId: 'refused' },
+      { file: file('fault.jpg'), uploadId: 'fault' },
+    ]);
+    await flush();
+    expect(removed).toEqual(['ok:arrived', 'refused:refused']);
+    queue.dismiss(queue.getSnapshot().find((i) => i.uploadId === 'fault')!.id);
+    expect(removed).toEqual(['ok:arrived', 'refused:refused', 'fault:dropped']);
   });
 });

@@ -1,8 +1,8 @@
-import { createStore, del, delMany, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { openIdbStore } from '@/shared/lib/idbStore';
 
 /**
- * Where waiting and failed uploads are kept between visits: IndexedDB through idb-keyval, in a
- * database of its own. One file is two entries: its description (meta) and its bytes (data), so a
+ * Where waiting and failed uploads are kept between visits: an IndexedDB store of its own
+ * (src/shared/lib/idbStore.ts). One file is two entries: its description (meta) and its bytes (data), so a
  * change of status never rewrites the bytes. Everything is filed under an owner ('edit:1001',
  * 'invite:inv-1001'): the page that owns the files is the one that offers them back.
  */
@@ -62,39 +62,36 @@ function fileOf(meta: StoredUploadMeta, data: unknown): File | null {
  * when there is no usable IndexedDB.
  */
 export async function openIdbUploadStore(dbName = UPLOAD_DB): Promise<UploadStore> {
-  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-  const db: UseStore = createStore(dbName, UPLOAD_STORE);
+  const db = openIdbStore(dbName, UPLOAD_STORE);
   const probeKey = ['probe', '', ''];
-  await set(probeKey, { blob: new Blob(['ok']) }, db);
-  const back = (await get(probeKey, db)) as { blob?: unknown } | undefined;
-  await del(probeKey, db);
+  await db.put(probeKey, { blob: new Blob(['ok']) });
+  const back = await db.get<{ blob?: unknown }>(probeKey);
+  await db.remove([probeKey]);
   const keepsBlobs = back?.blob instanceof Blob && back.blob.size === 2;
+  const forget = (owner: string, uploadId: string) => db.remove([metaKey(owner, uploadId), dataKey(owner, uploadId)]);
 
   return {
     async list(owner) {
-      const metaKeys = (await keys<Key>(db)).filter((k) => Array.isArray(k) && k[0] === 'meta' && k[1] === owner);
-      const metas = await getMany<unknown>(metaKeys, db);
+      const metas = await db.getMany<unknown>(await db.list(['meta', owner]));
       const out: StoredUpload[] = [];
       for (const meta of metas) {
         if (!isMeta(meta)) continue;
-        const file = fileOf(meta, await get(dataKey(owner, meta.uploadId), db));
+        const file = fileOf(meta, await db.get(dataKey(owner, meta.uploadId)));
         if (file) out.push({ ...meta, file });
-        else await delMany([metaKey(owner, meta.uploadId), dataKey(owner, meta.uploadId)], db); // half-written: drop it
+        else await forget(owner, meta.uploadId); // half-written: drop it
       }
       return out.sort((a, b) => a.order - b.order);
     },
     async put(meta, file) {
       const data: StoredData = keepsBlobs ? { blob: file } : { buffer: await file.arrayBuffer() };
       // bytes first: a description is never listed without its file
-      await set(dataKey(meta.owner, meta.uploadId), data, db);
-      await set(metaKey(meta.owner, meta.uploadId), meta, db);
+      await db.put(dataKey(meta.owner, meta.uploadId), data);
+      await db.put(metaKey(meta.owner, meta.uploadId), meta);
     },
     async patch(owner, uploadId, changes) {
-      const meta = await get<unknown>(metaKey(owner, uploadId), db);
-      if (isMeta(meta)) await set(metaKey(owner, uploadId), { ...meta, ...changes }, db);
+      const meta = await db.get<unknown>(metaKey(owner, uploadId));
+      if (isMeta(meta)) await db.put(metaKey(owner, uploadId), { ...meta, ...changes });
     },
-    async remove(owner, uploadId) {
-      await delMany([metaKey(owner, uploadId), dataKey(owner, uploadId)], db);
-    },
+    remove: forget,
   };
 }

@@ -6,7 +6,8 @@ import { ApiError } from '@/api/errors';
 import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
 import { ToastProvider } from '@/shared/ui/Toasts';
 import type { QueuePersistence } from './persistence';
-import type { UploadEvent, UploadItem } from './uploadQueue';
+import type { UploadEvent } from './queueTypes';
+import type { UploadItem } from './uploadItem';
 import type { StoredUpload } from './uploadStore';
 import { useUploadSession, type UploadSession, type UploadSessionOptions } from './useUploadSession';
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ownerPersistence, type QueuePersistence } from './persistence';
-import { UploadQueue, type PrepareFn, type Rejected, type UploadEvent, type UploadFn, type UploadItem } from './uploadQueue';
+import type { PrepareFn, Rejected, UploadEvent, UploadFn } from './queueTypes';
+import type { NewUpload, UploadItem } from './uploadItem';
+import { UploadQueue } from './uploadQueue';
 import { useUploadLeaveGuard } from './useUploadLeaveGuard';
 import { useUploadToasts } from './useUploadToasts';
 
@@ -16,6 +18,8 @@ export type UploadSessionOptions<R> = {
   onEvent?: (event: UploadEvent<R>) => void;
   /** Tests: another storage. */
   persistence?: QueuePersistence;
+  /** While true, no new file starts (the one under way carries on): e.g. the invitee's name field shows a refused name. */
+  hold?: boolean;
 };
 
 /**
@@ -25,7 +29,15 @@ export type UploadSessionOptions<R> = {
  * way (`blocker`: show LeaveUploadsDialog). The upload under way stops when the screen goes and
  * goes on when it comes back; when the connection returns, the files it cut off are offered again.
  */
-export function useUploadSession<R>({ owner, upload, prepare, alreadyUploaded, onEvent, persistence }: UploadSessionOptions<R>) {
+export function useUploadSession<R>({
+  owner,
+  upload,
+  prepare,
+  alreadyUploaded,
+  onEvent,
+  persistence,
+  hold = false,
+}: UploadSessionOptions<R>) {
   const toasts = useUploadToasts();
   const handlers = {
     upload,
@@ -44,12 +56,22 @@ export function useUploadSession<R>({ owner, upload, prepare, alreadyUploaded, o
   useEffect(() => {
     queue.configure(handlers);
   });
+  // after the callbacks above: a file let go by the end of a hold is sent with this render's
+  useEffect(() => {
+    if (!hold) return;
+    queue.pause();
+    return () => queue.resume();
+  }, [queue, hold]);
   const [rejected, setRejected] = useState<Rejected[]>([]);
+  // the files kept from an earlier visit are back in the list (until then an empty list says nothing)
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     let live = true;
     void store.load().then((kept) => {
-      if (live) queue.restore(kept);
+      if (!live) return;
+      queue.restore(kept);
+      setRestored(true);
     });
     return () => {
       live = false;
@@ -72,7 +94,15 @@ export function useUploadSession<R>({ owner, upload, prepare, alreadyUploaded, o
   // asked at the moment of leaving: the screen's own move once the last file arrived goes through
   const blocker = useUploadLeaveGuard(() => queue.isBusy(), busy);
 
-  const add = useCallback((files: Iterable<File>) => setRejected(queue.add(files).rejected), [queue]);
+  /** Queues the files; answers the ones taken (the rest are listed in `rejected`). */
+  const add = useCallback(
+    (files: Iterable<NewUpload>) => {
+      const { added, rejected: refused } = queue.add(files);
+      setRejected(refused);
+      return added;
+    },
+    [queue],
+  );
   const retry = useCallback((id: string) => queue.retry(id), [queue]);
   const cancel = useCallback((id: string) => queue.cancel(id), [queue]);
   const dismiss = useCallback((id: string) => queue.dismiss(id), [queue]);
@@ -97,7 +127,7 @@ export function useUploadSession<R>({ owner, upload, prepare, alreadyUploaded, o
     [queue],
   );
 
-  return { items, add, retry, cancel, dismiss, rejected, clearRejected, blocker, refuseWaitingIf };
+  return { items, add, retry, cancel, dismiss, rejected, clearRejected, blocker, refuseWaitingIf, restored };
 }
 
 export type UploadSession<R> = ReturnType<typeof useUploadSession<R>>;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useToast } from '@/shared/ui/Toasts';
 import { UPLOAD_MESSAGES } from './rules';
-import type { UploadEvent } from './uploadQueue';
+import type { UploadEvent } from './queueTypes';
 
 type Kind = 'slow' | 'success';
 

@@ -12,7 +12,9 @@ import {
 } from 'mediabunny';
 import { BlobFile } from '@/shared/media/render/blobFile';
 import { chooseSoundCodec } from '@/shared/media/render/codecs';
+import { videoDecodability } from '@/shared/media/render/decodable';
 import { encoderScales } from '@/shared/media/render/encoderScales';
+import { checkDecodes } from './checkDecodes';
 import { sniffVideo, type VideoContainer } from './videoHeader';
 import { AVC_1080, encodeScaled } from './scaleInEncoder';
 import { AUDIO_BITRATE, videoPlan, type VideoPlan } from './videoPlan';
@@ -35,7 +37,14 @@ export type ConvertHooks = {
   onCancel: (cancel: () => void) => void;
 };
 
-export type ConvertResult = { plan: VideoPlan; output: Blob | null } | { failed: PrepareFailure; detail: string };
+export type ConvertResult =
+  | {
+      plan: VideoPlan;
+      output: Blob | null;
+      /** Whether its sound decodes here (checked with its first and last second); null: not checked (no decoder for its picture). */
+      sound: 'decodes' | 'none' | 'no-decoder' | null;
+    }
+  | { failed: PrepareFailure; detail: string };
 
 export async function convertVideo(file: File, hooks: ConvertHooks): Promise<ConvertResult> {
   const container = sniffVideo(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
@@ -52,17 +61,28 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
   const track = await input.getPrimaryVideoTrack().catch(() => null);
   if (!track) {
     // Mediabunny reads no AVI: it goes as it is (AVI is a format this product takes)
-    if (container === 'avi') return { plan: { action: 'cannot-convert', why: ['codec'], cause: 'no-decoder' }, output: null };
+    if (container === 'avi')
+      return { plan: { action: 'cannot-convert', why: ['codec'], cause: 'no-decoder' }, output: null, sound: null };
     return { failed: 'unreadable', detail: 'no video track could be read' };
   }
-  const [width, height, codec, canDecode, stats, rotation] = await Promise.all([
+  const [width, height, codec, decodability, stats, rotation] = await Promise.all([
     track.getDisplayWidth(),
     track.getDisplayHeight(),
     track.getCodec(),
-    track.canDecode(),
+    // as the renderer decodes it: a codec string decoders refuse is repaired where that is all it takes
+    videoDecodability(track),
     track.computePacketStats(FRAME_RATE_SAMPLE).catch(() => null),
     track.getRotation(),
   ]);
+  // before anything else: a file whose first or last second does not decode is damaged (cut short,
+  // broken frames) and is not sent; one whose picture this browser cannot decode is not checked
+  let sound: 'decodes' | 'none' | 'no-decoder' | null = null;
+  const canDecode = decodability !== 'refused';
+  if (canDecode) {
+    const verdict = await checkDecodes(track, await input.getPrimaryAudioTrack().catch(() => null));
+    if (verdict.damaged) return { failed: 'damaged', detail: verdict.detail };
+    sound = verdict.sound;
+  }
   const canEncode = typeof VideoEncoder !== 'undefined' && (await canEncodeVideo('avc', { width: 1920, height: 1080 }));
   const plan = videoPlan({
     width,
@@ -71,10 +91,11 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
     codec,
     frameRate: stats && stats.averagePacketRate > 0 ? stats.averagePacketRate : null,
     canDecode,
+    codecRepaired: decodability === 'repaired',
     canEncode,
   });
   hooks.onPlan(plan);
-  if (plan.action !== 'convert') return { plan, output: null };
+  if (plan.action !== 'convert') return { plan, output: null, sound };
 
   const made = new BlobFile();
   const output = new Output({
@@ -91,7 +112,7 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
       await output.cancel().catch(() => undefined);
       throw error;
     }
-    return { plan, output: made.toBlob('video/mp4') };
+    return { plan, output: made.toBlob('video/mp4'), sound };
   }
   const conversion = await Conversion.init({
     input,
@@ -111,12 +132,12 @@ async function convert(file: File, input: Input, container: VideoContainer, hook
   });
   if (!conversion.isValid) {
     // the video track was left out (no encoder for it after all): sent as it is
-    return { plan: { action: 'cannot-convert', why: plan.why, cause: 'no-encoder' }, output: null };
+    return { plan: { action: 'cannot-convert', why: plan.why, cause: 'no-encoder' }, output: null, sound };
   }
   conversion.onProgress = (done) => hooks.onProgress(done);
   hooks.onCancel(() => void conversion.cancel());
   await conversion.execute();
-  return { plan, output: made.toBlob('video/mp4') };
+  return { plan, output: made.toBlob('video/mp4'), sound };
 }
 
 /** The encoder scales the frames it is given (Chromium) and takes H.264 at this size: the fast way. */

@@ -14,15 +14,21 @@ export const canDecodeScaled = (format: ImageFacts['format']): boolean =>
   'rotation' in VideoFrame.prototype;
 
 export async function decodePhoto(file: File, facts: ImageFacts, plan: PhotoEncode): Promise<ImageBitmap> {
-  if (plan.scaledDecode && plan.size) return decodeScaled(file, facts, plan.size);
-  const size = plan.size;
+  if (plan.scaledDecode) return decodeScaled(file, facts, plan.size);
+  const { width, height } = plan.size;
   return createImageBitmap(file, {
     imageOrientation: 'from-image',
-    ...(size ? { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' } : {}),
+    resizeWidth: width,
+    resizeHeight: height,
+    resizeQuality: 'high',
   });
 }
 
-async function decodeScaled(file: File, facts: ImageFacts, size: { width: number; height: number }) {
+/**
+ * A JPEG decoded by ImageDecoder at the smallest of its scales (1/8…8/8) at least `size` (upright),
+ * turned upright: what the thumbnail of a photo of any size is drawn from, too.
+ */
+export async function decodeScaled(file: Blob, facts: Pick<ImageFacts, 'orientation'>, size: { width: number; height: number }) {
   // the decoder is asked in stored pixels (before the turn)
   const stored = swapsSides(facts.orientation) ? { width: size.height, height: size.width } : size;
   const decoder = new ImageDecoder({

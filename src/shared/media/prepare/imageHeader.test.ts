@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exifOrientation, readImageHeader, sniffImage } from './imageHeader';
+import { exifOrientation, readImageFile, readImageHeader, sniffImage } from './imageHeader';
 import { sniffVideo } from './videoHeader';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -129,6 +129,14 @@ describe('sniffImage and sniffVideo: what the bytes are, whatever the name says'
     [gif(1), 'gif', null],
     [bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '), 'webp', null],
     [bytes([0, 0, 0, 24], 'ftypheix'), 'heic', 'isobmff'],
+    // HEIC and AVIF are photos, whatever their name says (an ISO file like an MP4, but its brands differ)
+    [bytes([0, 0, 0, 24], 'ftypavif', [0, 0, 0, 0], 'mif1miaf'), 'avif', 'isobmff'],
+    [bytes([0, 0, 0, 24], 'ftypavis', [0, 0, 0, 0], 'msf1miaf'), 'avif', 'isobmff'],
+    [bytes([0, 0, 0, 24], 'ftypmif1', [0, 0, 0, 0], 'mif1avif'), 'avif', 'isobmff'],
+    [bytes([0, 0, 0, 24], 'ftypmsf1', [0, 0, 0, 0], 'msf1hevc'), 'heic', 'isobmff'],
+    [bytes([0, 0, 0, 24], 'ftyphevc', [0, 0, 0, 0], 'msf1hevc'), 'heic', 'isobmff'],
+    [bytes([0, 0, 0, 24], 'ftypisom', [0, 0, 2, 0], 'isomavc1'), null, 'isobmff'],
+    [bytes([0, 0, 0, 24], 'ftypmp42', [0, 0, 0, 0], 'mp42isom'), null, 'isobmff'],
     [bytes([0, 0, 0, 24], 'ftypqt  '), null, 'isobmff'],
     [bytes([0, 0, 0, 8], 'wide'), null, 'isobmff'],
     [bytes([0x1a, 0x45, 0xdf, 0xa3]), null, 'matroska'],
@@ -144,5 +152,74 @@ describe('exifOrientation', () => {
   it('is null for an orientation out of range or a cut block', () => {
     expect(exifOrientation(bytes('MM', [0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 9, 0, 0]))).toBeNull();
     expect(exifOrientation(bytes('MM', [0, 42, 0, 0, 0, 8, 0, 1]))).toBeNull();
+  });
+});
+
+/** A Blob that counts the bytes read from it. */
+function counted(parts: Uint8Array[]) {
+  const blob = new Blob(parts as BlobPart[]);
+  const reads: number[] = [];
+  const slice = blob.slice.bind(blob);
+  return Object.assign(blob, {
+    reads,
+    slice: (start?: number, end?: number) => {
+      const part = slice(start, end);
+      reads.push(part.size);
+      return part;
+    },
+  });
+}
+
+/** `count` APP1 segments of XMP, each `size` bytes long: what photo editors put before the picture. */
+const xmp = (count: number, size = 65_000) =>
+  Array.from({ length: count }, () => bytes([0xff, 0xe1, ...u16(size + 2)], new Array<number>(size).fill(0x20)));
+
+describe('readImageFile: only the bytes the header needs, however far in the facts are', () => {
+  it("walks 650 kB of XMP by the segments' lengths to the frame header (the first 512 kB alone say nothing)", async () => {
+    const head = jpeg(4032, 3024, 6);
+    const file = counted([head.subarray(0, 2), ...xmp(10), head.subarray(2), new Uint8Array(2_000_000)]);
+    expect(file.size).toBeGreaterThan(2_650_000);
+    expect(readImageHeader(new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer()))).toBeNull();
+    file.reads.length = 0;
+    expect(await readImageFile(file)).toEqual({
+      format: 'jpeg',
+      width: 4032,
+      height: 3024,
+      orientation: 6,
+      transparent: false,
+      animated: false,
+    });
+    // a read at each segment, never the segments themselves (nor the picture after them)
+    const read = file.reads.reduce((a, b) => a + b, 0);
+    expect(read).toBeLessThan(250 * 1024);
+  });
+
+  it("finds an APNG's acTL after large chunks in front of it", async () => {
+    const chunk = (type: string, data: Uint8Array) => bytes(u32(data.length), type, [...data], [0, 0, 0, 0]);
+    const file = new Blob([
+      png(9000, 9000, 6).subarray(0, 33),
+      chunk('iCCP', new Uint8Array(600_000)),
+      chunk('acTL', new Uint8Array(8)),
+      chunk('IDAT', new Uint8Array(1)),
+    ] as BlobPart[]);
+    expect(await readImageFile(file)).toMatchObject({ format: 'png', width: 9000, height: 9000, animated: true });
+  });
+
+  it.each([
+    [
+      'a JPEG whose segments run past its end',
+      new Blob([jpeg(10, 10).subarray(0, 2), ...xmp(2)].map((p, i) => (i === 2 ? p.subarray(0, 100) : p)) as BlobPart[]),
+    ],
+    [
+      'a JPEG whose image data comes before any frame header',
+      new Blob([bytes([0xff, 0xd8, 0xff, 0xda, 0, 4, 0, 0])] as BlobPart[]),
+    ],
+    ['text', new Blob(['just some text'])],
+    ['nothing', new Blob([])],
+  ])('%s: null', async (_, file) => expect(await readImageFile(file)).toBeNull());
+
+  it('agrees with readImageHeader on every photo it can read', async () => {
+    for (const header of [jpeg(640, 480, 8, true), png(800, 600, 3, ['tRNS']), gif(2)])
+      expect(await readImageFile(new Blob([header] as BlobPart[]))).toEqual(readImageHeader(header));
   });
 });

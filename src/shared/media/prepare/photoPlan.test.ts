@@ -112,6 +112,22 @@ describe('photoPlan', () => {
     ],
     ['animated GIF: as it is', { format: 'gif', width: 4000, height: 3000, animated: true }, { action: 'keep', why: 'animated' }],
     ['animated PNG: as it is', { format: 'png', animated: true, transparent: true }, { action: 'keep', why: 'animated' }],
+    // an animation is sent as it is and decoded whole by whatever plays it: held to the same limit
+    [
+      '9000 × 9000 animated PNG (81 MP): refused',
+      { format: 'png', width: 9000, height: 9000, animated: true, transparent: true },
+      { action: 'refuse', why: 'too-large' },
+    ],
+    [
+      '9000 × 9000 animated GIF, even where JPEGs decode scaled: refused',
+      { format: 'gif', width: 9000, height: 9000, animated: true, scaledDecode: true },
+      { action: 'refuse', why: 'too-large' },
+    ],
+    [
+      '8000 × 8000 animated GIF (64 MP, the limit itself): as it is',
+      { format: 'gif', width: 8000, height: 8000, animated: true },
+      { action: 'keep', why: 'animated' },
+    ],
     [
       'still GIF with a transparent colour, too large: PNG',
       { format: 'gif', width: 3000, height: 3000, transparent: true },
@@ -136,10 +152,19 @@ describe('photoPlan', () => {
         keepSmallerOriginal: false,
       },
     ],
+    // a header naming no size is never decoded blind (it could be any size)
+    ['HEIC of unknown size: refused', { format: 'heic', width: 0, height: 0 }, { action: 'refuse', why: 'no-size' }],
     [
-      'HEIC of unknown size: JPEG, sized once decoded',
-      { format: 'heic', width: 0, height: 0 },
-      { action: 'encode', type: 'image/jpeg', quality: 0.85, size: null, scaledDecode: false, keepSmallerOriginal: false },
+      'AVIF (named .jpg, say): always JPEG, like HEIC',
+      { format: 'avif', width: 1000, height: 800, bytes: 90 * 1024 },
+      {
+        action: 'encode',
+        type: 'image/jpeg',
+        quality: 0.85,
+        size: { width: 1000, height: 800 },
+        scaledDecode: false,
+        keepSmallerOriginal: false,
+      },
     ],
     ['16000 × 12000 with no scaled decode: refused', { width: 16000, height: 12000 }, { action: 'refuse', why: 'too-large' }],
     [

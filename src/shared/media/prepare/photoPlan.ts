@@ -1,3 +1,4 @@
+import { MAX_PHOTO_PIXELS } from '@/shared/config/media';
 import type { ImageFormat } from './imageHeader';
 
 // What is done to a photo before upload, from what its header says: kept as it is, re-encoded
@@ -8,10 +9,12 @@ export const PHOTO_LONG_SIDE = 2560;
 export const JPEG_QUALITY = 0.85;
 /**
  * Decoding a photo whole takes 4 bytes a pixel (a 16000 × 12000 photo: 768 MB), and Chromium's
- * createImageBitmap decodes it whole even when asked for a smaller size. Above this, only a photo
- * the browser can decode scaled down (a JPEG, with WebCodecs' ImageDecoder) is prepared.
+ * createImageBitmap decodes it whole even when asked for a smaller size. Above this, only a still
+ * photo the browser can decode scaled down (a JPEG, with WebCodecs' ImageDecoder) is prepared; an
+ * animation (sent as it is, and decoded whole by every player) is refused. The fake server holds
+ * photos to the same limit.
  */
-export const MAX_WHOLE_DECODE_PIXELS = 64_000_000;
+export const MAX_WHOLE_DECODE_PIXELS = MAX_PHOTO_PIXELS;
 /** A photo this small that needs no scaling or turning is sent as it is: too little to save. */
 export const SMALL_PHOTO_BYTES = 200 * 1024;
 
@@ -33,8 +36,8 @@ export type PhotoEncode = {
   type: 'image/jpeg' | 'image/png';
   /** JPEG's quality; undefined for PNG. */
   quality: number | undefined;
-  /** The upright size to make; null when the header did not say (decided once decoded). */
-  size: { width: number; height: number } | null;
+  /** The upright size to make. */
+  size: { width: number; height: number };
   /** Decode it scaled down (JPEG with ImageDecoder) rather than whole. */
   scaledDecode: boolean;
   /** When the result is not smaller, the original goes instead (nothing to scale, turn or convert). */
@@ -44,7 +47,8 @@ export type PhotoEncode = {
 export type PhotoPlan =
   | { action: 'keep'; why: 'animated' | 'transparent' | 'small' | 'not-prepared' }
   | PhotoEncode
-  | { action: 'refuse'; why: 'too-large' };
+  /** 'no-size': a HEIC or AVIF whose header names no size (every real one does): never decoded blind. */
+  | { action: 'refuse'; why: 'too-large' | 'no-size' };
 
 /** Orientations 5-8 turn the picture a quarter: width and height swap. */
 export const swapsSides = (orientation: number) => orientation >= 5 && orientation <= 8;
@@ -57,16 +61,20 @@ export function fitLongSide(width: number, height: number, longSide = PHOTO_LONG
 
 export function photoPlan(facts: PhotoFacts): PhotoPlan {
   const { format, width, height, orientation } = facts;
+  const known = width > 0 && height > 0;
+  // first, before anything decodes it: more pixels than may be decoded whole
+  const tooLarge = known && width * height > MAX_WHOLE_DECODE_PIXELS;
+  if (tooLarge && (facts.animated || !facts.scaledDecode)) return { action: 'refuse', why: 'too-large' };
   if (facts.animated) return { action: 'keep', why: 'animated' };
   // not a photo type this product takes: the upload's own checks decide about it
   if (format === 'webp') return { action: 'keep', why: 'not-prepared' };
-  const known = width > 0 && height > 0;
-  if (known && width * height > MAX_WHOLE_DECODE_PIXELS && !facts.scaledDecode) return { action: 'refuse', why: 'too-large' };
+  if (!known) return { action: 'refuse', why: 'no-size' };
 
   const upright = swapsSides(orientation) ? { width: height, height: width } : { width, height };
-  const needsScaling = known && Math.max(width, height) > PHOTO_LONG_SIDE;
+  const needsScaling = Math.max(width, height) > PHOTO_LONG_SIDE;
   const needsTurning = orientation !== 1;
-  const mustConvert = format === 'heic'; // browsers other than Safari cannot show HEIC
+  // browsers other than Safari cannot show HEIC, and the product takes neither (an AVIF named .jpg)
+  const mustConvert = format === 'heic' || format === 'avif';
   const type = facts.transparent ? 'image/png' : 'image/jpeg';
   if (type === 'image/png' && !needsScaling && !mustConvert) return { action: 'keep', why: 'transparent' };
   const required = needsScaling || needsTurning || mustConvert;
@@ -75,7 +83,7 @@ export function photoPlan(facts: PhotoFacts): PhotoPlan {
     action: 'encode',
     type,
     quality: type === 'image/jpeg' ? JPEG_QUALITY : undefined,
-    size: known ? fitLongSide(upright.width, upright.height) : null,
+    size: fitLongSide(upright.width, upright.height),
     scaledDecode: facts.scaledDecode && needsScaling,
     keepSmallerOriginal: !required,
   };

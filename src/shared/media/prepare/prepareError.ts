@@ -2,7 +2,8 @@ import { fileProblem } from '@/shared/lib/uploads/rules';
 
 // Why a file could not be prepared (and so is not sent): each reason has a message people read.
 
-export type PrepareFailure = 'empty' | 'unreadable' | 'too-large' | 'heic-unsupported';
+/** 'damaged': a video whose first or last second does not decode (cut short, damaged frames): the unreadable message. */
+export type PrepareFailure = 'empty' | 'unreadable' | 'damaged' | 'too-large' | 'heic-unsupported';
 
 const megapixels = (width: number, height: number) => Math.round((width * height) / 1e6);
 

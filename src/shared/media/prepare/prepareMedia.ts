@@ -21,8 +21,9 @@ export async function prepareMedia(file: File, options: VideoPrepareOptions = {}
   throwIfCancelled(options.signal);
   const kind = isHeif(file) ? 'image' : clipKindOf(file);
   if (kind === 'video') {
-    // a photo named as a video (or the other way) is caught by the photo's header check
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    // a photo named as a video (a HEIC or AVIF named .mp4 too: its brands say so) is refused here;
+    // a video named as a photo is caught by the photo's header check
+    const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
     if (sniffImage(head))
       throw new PrepareError('unreadable', PREPARE_MESSAGES.unreadable(file.name), 'a photo named as a video');
     return prepareVideo(file, options);

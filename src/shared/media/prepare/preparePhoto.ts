@@ -1,6 +1,6 @@
 import { decodePhoto, canDecodeScaled } from './decodePhoto';
-import { HEADER_BYTES, readImageHeader, type ImageFacts } from './imageHeader';
-import { fitLongSide, MAX_WHOLE_DECODE_PIXELS, photoPlan, type PhotoEncode } from './photoPlan';
+import { readImageFile, type ImageFacts } from './imageHeader';
+import { MAX_WHOLE_DECODE_PIXELS, photoPlan, type PhotoEncode } from './photoPlan';
 import { asIs, madeFrom, type PreparedMedia, type PrepareOptions } from './prepared';
 import { PREPARE_MESSAGES, PrepareError, throwIfCancelled } from './prepareError';
 
@@ -10,9 +10,13 @@ import { PREPARE_MESSAGES, PrepareError, throwIfCancelled } from './prepareError
 export async function preparePhoto(file: File, { signal }: PrepareOptions = {}): Promise<PreparedMedia> {
   throwIfCancelled(signal);
   if (file.size === 0) throw new PrepareError('empty', PREPARE_MESSAGES.empty(file.name));
-  const facts = readImageHeader(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  // the header first (only the bytes it needs): the size guard runs before anything is decoded
+  const facts = await readImageFile(file);
   if (!facts) throw new PrepareError('unreadable', PREPARE_MESSAGES.unreadable(file.name), 'not a photo format');
   const plan = photoPlan({ ...facts, bytes: file.size, scaledDecode: canDecodeScaled(facts.format) });
+  if (plan.action === 'refuse' && plan.why === 'no-size') {
+    throw new PrepareError('unreadable', PREPARE_MESSAGES.unreadable(file.name), 'the header names no size');
+  }
   if (plan.action === 'refuse') {
     throw new PrepareError('too-large', PREPARE_MESSAGES.tooLarge(file.name, facts.width, facts.height, MAX_WHOLE_DECODE_PIXELS));
   }
@@ -44,7 +48,7 @@ async function decoded(file: File, facts: ImageFacts, plan: PhotoEncode): Promis
 
 /** Drawn at the planned size (the decoder's may be a little off), on white for a JPEG; null: no canvas here. */
 async function encode(bitmap: ImageBitmap, plan: PhotoEncode): Promise<Blob | null> {
-  const size = plan.size ?? fitLongSide(bitmap.width, bitmap.height);
+  const { size } = plan;
   const canvas = new OffscreenCanvas(size.width, size.height);
   const context = canvas.getContext('2d');
   if (!context) return null;

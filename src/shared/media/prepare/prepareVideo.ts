@@ -42,6 +42,9 @@ export function prepareVideo(file: File, { signal, onProgress, onPlan }: VideoPr
       else if (data.type === 'done') {
         stop();
         if (data.output) onProgress?.(1);
+        // WebCodecs cannot read it here: the browser's own player may (the preview's path), and converts it
+        if (data.plan.action === 'cannot-convert' && data.plan.cause === 'no-decoder')
+          return void viaPlayer(file, signal).then(resolve, reject);
         resolve(outcome(file, data.plan, data.output));
       } else if (data.type === 'failed') {
         stop();
@@ -60,6 +63,20 @@ export function prepareVideo(file: File, { signal, onProgress, onPlan }: VideoPr
     };
     worker.postMessage({ type: 'prepare', file } satisfies ToWorker);
   });
+}
+
+/** The video converted by the browser's player where it plays it (render/playerTranscode.ts), else as it is with a note. */
+async function viaPlayer(file: File, signal?: AbortSignal): Promise<PreparedMedia> {
+  const { browserPlays } = await import('@/shared/media/render/probeClip');
+  if (!(await browserPlays(file))) return asIs(file, 'not-prepared');
+  const { transcodeWithPlayer } = await import('@/shared/media/render/playerTranscode');
+  try {
+    return madeFrom(file, await transcodeWithPlayer(file, signal), 'video/mp4');
+  } catch (error) {
+    if (signal?.aborted) throw new PrepareCancelled();
+    console.warn("the browser's player could not convert the video", error);
+    return asIs(file, 'not-prepared');
+  }
 }
 
 function outcome(file: File, plan: VideoPlan, output: Blob | null): PreparedMedia {

@@ -19,6 +19,19 @@ describe('videoPlan: when to convert', () => {
     ['portrait 1080 × 1920 H.264: as it is', { width: 1080, height: 1920 }, { action: 'keep' }],
     ['VP9 720p: as it is', { codec: 'vp9', width: 1280, height: 720 }, { action: 'keep' }],
     [
+      "VP9 whose codec string decoders refuse (Chrome's MP4 recording, 'level 00'): converted",
+      { codec: 'vp9', width: 640, height: 360, frameRate: 30, codecRepaired: true },
+      {
+        action: 'convert',
+        width: 640,
+        height: 360,
+        frameRate: null,
+        bitrate: 500_000,
+        why: ['codec'],
+        keepSmallerOriginal: false,
+      },
+    ],
+    [
       '4K H.264: 1080p, 4.4 Mbps',
       { width: 3840, height: 2160, bytes: 40 * MB },
       {

@@ -1,5 +1,6 @@
 // Whether a video is converted before upload, and to what: H.264 at most 1080p (AAC sound) when it
-// is larger than 1080p, over 50 MB, or in a codec other browsers cannot decode (HEVC from iPhones).
+// is larger than 1080p, over 50 MB, in a codec other browsers cannot decode (HEVC from iPhones), or
+// described by a codec string decoders refuse (Chrome's MP4 recordings: VP9 'level 00').
 
 const MB = 1024 * 1024;
 /** Larger files are converted (their bitrate brought down), even at 1080p or less. */
@@ -27,6 +28,8 @@ export type VideoFacts = {
   frameRate: number | null;
   /** This browser decodes the video track. */
   canDecode: boolean;
+  /** It decodes only once its codec string is repaired (render/decodable.ts): other decoders refuse it as it is. */
+  codecRepaired?: boolean;
   /** This browser encodes H.264. */
   canEncode: boolean;
 };
@@ -74,7 +77,7 @@ export function videoPlan(facts: VideoFacts): VideoPlan {
     why.push('larger-than-1080p');
   }
   if (facts.bytes > VIDEO_MAX_BYTES) why.push('over-50-mb');
-  if (!facts.codec || !PLAYS_EVERYWHERE.includes(facts.codec)) why.push('codec');
+  if (!facts.codec || !PLAYS_EVERYWHERE.includes(facts.codec) || facts.codecRepaired) why.push('codec');
   if (why.length === 0) return { action: 'keep' };
   if (!facts.canDecode || !known) return { action: 'cannot-convert', why, cause: 'no-decoder' };
   if (!facts.canEncode) return { action: 'cannot-convert', why, cause: 'no-encoder' };

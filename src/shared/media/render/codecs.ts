@@ -1,5 +1,6 @@
 import { canEncodeAudio, canEncodeVideo } from 'mediabunny';
 import type { Size } from '@/shared/media/frame';
+import { primeVideoFrames } from './primeVideoFrames';
 import type { VideoContainer } from './protocol';
 import { RenderError } from './renderError';
 
@@ -12,6 +13,8 @@ export type SoundCodec = 'aac' | 'opus';
 
 export async function chooseVideoCodec(size: Size): Promise<VideoCodecs> {
   if (typeof VideoEncoder === 'undefined') throw new RenderError('no-encoder', 'no VideoEncoder');
+  // before the encoder is first asked anything (WebKitGTK: see primeVideoFrames)
+  primeVideoFrames();
   if (await canEncodeVideo('avc', size)) return { container: 'mp4', video: 'avc' };
   if (await canEncodeVideo('vp9', size)) return { container: 'webm', video: 'vp9' };
   throw new RenderError('no-encoder', 'neither H.264 nor VP9 encodes');

@@ -8,7 +8,8 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import { audioPlan } from '@/shared/media/audioPlan';
-import { buildTimeline } from '@/shared/media/timeline';
+import { posterOffset } from '@/shared/media/frame';
+import { buildTimeline, layersAt, locate, type Timeline } from '@/shared/media/timeline';
 import { BlobFile } from './blobFile';
 import { chooseVideoCodec } from './codecs';
 import { encoderScales } from './encoderScales';
@@ -17,6 +18,7 @@ import type { RenderJob, RenderOutput, RenderProgress } from './protocol';
 import { RenderError } from './renderError';
 import { HelperLane } from './drawLanes';
 import { FrameLane } from './frameLane';
+import { makePoster } from './poster';
 import { SegmentStage, type StageContext, type StageFrame } from './segmentStage';
 import { openMedia } from './sources';
 
@@ -31,6 +33,12 @@ const KEY_FRAME_SECONDS = 2;
 const PROGRESS_EVERY_MS = 200;
 /** Codec strings for asking whether the encoder scales (any profile of the codec answers the same). */
 const PROBE_CODEC = { avc: 'avc1.42001f', vp9: 'vp09.00.10.08' } as const;
+
+/** The frame the poster is taken from: the intro with its text in and settled, else the first frame. */
+function posterFrameOf(timeline: Timeline, overlayCount: number, fps: number): number {
+  const intro = timeline.segments.find((s) => s.kind === 'intro');
+  return intro ? Math.round((intro.start + posterOffset(intro.duration, overlayCount)) * fps) : 0;
+}
 
 /** Room in the file's header for every packet ('reserve' puts it first, so the video plays while it downloads). */
 function packetRoom(seconds: number, perSecond: number): number {
@@ -49,9 +57,11 @@ export async function encodeGreeting(
     const timeline = buildTimeline({
       intro: job.intro,
       clips: job.clips,
-      music: media.music ? job.music : null,
+      // the sound worker decodes the music (or asks the page to) and notes it when it cannot
+      music: job.music,
       durations: Object.fromEntries([...media.videos].map(([src, v]) => [src, v.duration])),
       failed: media.failed,
+      endCard: job.endCard !== null,
     });
     if (timeline.segments.length === 0) throw new RenderError('nothing-to-render', 'no part could be read');
     const { total } = timeline;
@@ -80,11 +90,12 @@ export async function encodeGreeting(
     await output.start();
 
     const local = new FrameLane(job.size, media.photos, job.overlays);
-    const helper = await HelperLane.start(ports.frames, job.size, media.photos, job.overlays);
+    const helper = await HelperLane.start(ports.frames, job.size, media.photos, job.overlays, local);
     const context: StageContext = {
       media,
       size: job.size,
       overlayCount: job.overlays.length,
+      endCard: job.endCard,
       measure: (text, font) => {
         measureCtx.font = font;
         return measureCtx.measureText(text).width;
@@ -93,16 +104,31 @@ export async function encodeGreeting(
     };
     const frames = Math.max(1, Math.round(total * job.fps));
     const step = 1 / job.fps;
-    const at: { stage: SegmentStage | null; next: number } = { stage: null, next: 0 };
-    /** Frame i: as decoded, or what to draw (the first is always drawn: the encoder takes its size from it). */
-    const describe = async (i: number) => {
-      const t = i * step;
-      while (at.next < timeline.segments.length && t >= timeline.segments[at.next].start - 1e-6) {
-        at.stage?.close();
-        at.stage = new SegmentStage(timeline.segments[at.next], at.next, context);
-        at.next++;
+    const posterFrame = Math.min(frames - 1, posterFrameOf(timeline, job.overlays.length, job.fps));
+    let poster: Blob | null = null;
+    // the stages of the parts on screen (two while one cross-fades into the other), by segment index
+    const stages = new Map<number, SegmentStage>();
+    const stageOf = (index: number) => {
+      let stage = stages.get(index);
+      if (!stage) {
+        stage = new SegmentStage(timeline.segments[index], index, context);
+        stages.set(index, stage);
       }
-      return at.stage!.frameAt(t - at.stage!.segment.start, i > 0);
+      return stage;
+    };
+    /** Frame i: as decoded, or what to draw (the first is always drawn: the encoder takes its size from it). */
+    const describe = async (i: number): Promise<StageFrame> => {
+      const { index, offset } = locate(timeline, i * step);
+      const layers = layersAt(timeline.segments, index, offset);
+      for (const [k, stage] of stages) {
+        if (k >= layers[0].index) continue;
+        stage.close();
+        stages.delete(k);
+      }
+      if (layers.length === 1) return stageOf(index).frameAt(offset, i > 0);
+      const drawn = [];
+      for (const layer of layers) drawn.push(await stageOf(layer.index).layerAt(layer.offset, layer.alpha));
+      return { draw: { layers: drawn } };
     };
     const asSample = (frame: StageFrame, i: number): VideoSample => {
       if ('draw' in frame) return local.draw(frame.draw, i * step, step);
@@ -110,26 +136,32 @@ export async function encodeGreeting(
       frame.asIs.setDuration(step);
       return frame.asIs;
     };
-    const encode = async (sample: VideoSample) => {
+    const encode = async (sample: VideoSample, i: number) => {
       try {
+        if (i === posterFrame) poster = await makePoster(sample, job.size);
         await video.add(sample);
       } finally {
         sample.close();
       }
     };
 
+    // an encoder that reorders frames (Firefox's H.264 makes B-frames) must not reach its second key
+    // frame before the sound's track has a packet in the file: mediabunny's 'reserve' header then
+    // measures a picture table with no samples in it ("Assertion failed" in its cslg box)
+    const secondKeyFrame = KEY_FRAME_SECONDS * job.fps;
     let told = 0;
     for (let i = 0; i < frames;) {
+      if (i + 1 >= secondKeyFrame) await sound.inFile;
       const frame = await describe(i);
       const after = 'draw' in frame && i + 1 < frames ? await describe(i + 1) : null;
       if (after && 'draw' in after) {
         // two frames to draw: the drawing worker takes the second while this one draws the first
         const second = helper.draw(after.draw, (i + 1) * step, step);
-        await encode(asSample(frame, i));
-        await encode(await second);
+        await encode(asSample(frame, i), i);
+        await encode(await second, i + 1);
       } else {
-        await encode(asSample(frame, i));
-        if (after) await encode(asSample(after, i + 1));
+        await encode(asSample(frame, i), i);
+        if (after) await encode(asSample(after, i + 1), i + 1);
       }
       i += after ? 2 : 1;
       const now = performance.now();
@@ -140,9 +172,9 @@ export async function encodeGreeting(
         onProgress({ done, secondsLeft: done > 0.05 ? (elapsed / done) * (1 - done) : null });
       }
     }
-    at.stage?.close();
+    stages.forEach((stage) => stage.close());
     video.close();
-    await sound.done();
+    const notes = await sound.done();
     await output.finalize();
     onProgress({ done: 1, secondsLeft: 0 });
     return {
@@ -152,6 +184,8 @@ export async function encodeGreeting(
       audioCodec: sound.codec,
       skipped: timeline.skipped,
       duration: total,
+      poster,
+      notes,
     };
   } finally {
     media.close();

@@ -1,61 +1,39 @@
-import {
-  AudioSample,
-  AudioSampleSource,
-  Mp4OutputFormat,
-  NullTarget,
-  Output,
-  QUALITY_MEDIUM,
-  type Input,
-  type InputAudioTrack,
-} from 'mediabunny';
+import { AudioSample, AudioSampleSource, Mp4OutputFormat, NullTarget, Output, QUALITY_MEDIUM } from 'mediabunny';
 import type { AudioPlan } from '@/shared/media/audioPlan';
 import { chooseSoundCodec, type SoundCodec } from './codecs';
 import { Mixer } from './mixer';
-import type { VideoContainer } from './protocol';
-import { FileSound } from './readers';
+import type { SoundNote, VideoContainer } from './protocol';
 import { OUTPUT_CHANNELS } from './resampler';
-import { openInput } from './sources';
+import { SoundFiles, type PageDecoder } from './soundFiles';
 import type { SoundPacket } from './soundLink';
 
 // The finished video's sound, made beside the pictures (in a worker of its own, so the two use both
-// cores): the mix of the audio plan, encoded, handed over packet by packet.
+// cores): the mix of the audio plan, encoded, handed over packet by packet. A track that does not
+// decode leaves its part silent (or the greeting without music) and is named in the notes; only the
+// encoder failing fails the sound.
 
 /** The finished video's sound: 48 kHz stereo. */
 export const AUDIO_RATE = 48_000;
 /** Sound is mixed and encoded in blocks of this many frames (a second). */
 const BLOCK = AUDIO_RATE;
 
-function openTrack(src: string, files: Record<string, Blob>, inputs: Input[]): Promise<InputAudioTrack | null> {
-  const input = openInput(src, files);
-  inputs.push(input);
-  return input.getPrimaryAudioTrack().catch(() => null);
-}
-
 export async function encodeSound(
   plan: AudioPlan,
   files: Record<string, Blob>,
   container: VideoContainer,
+  page: PageDecoder,
+  /** What the job's URLs are relative to (the page's address). */
+  base: string,
   onCodec: (codec: SoundCodec) => void,
   onPacket: (packet: SoundPacket, decoderConfig?: AudioDecoderConfig) => void,
-): Promise<void> {
+): Promise<SoundNote[]> {
   const codec = await chooseSoundCodec(container);
   onCodec(codec);
-  const inputs: Input[] = [];
-  const tracks = new Map<string, InputAudioTrack | null>();
-  for (const src of new Set([...plan.sounds.map((s) => s.src), ...(plan.music ? [plan.music.src] : [])])) {
-    tracks.set(src, await openTrack(src, files, inputs));
-  }
+  const sounds = new SoundFiles({ files, rate: AUDIO_RATE, page, base });
   try {
-    const music = plan.music ? tracks.get(plan.music.src) : null;
-    const mixer = new Mixer(
-      plan,
-      AUDIO_RATE,
-      (span) => {
-        const track = tracks.get(span.src);
-        return track ? new FileSound(track, span.from, span.duration, AUDIO_RATE) : null;
-      },
-      music ? new FileSound(music, 0, plan.total, AUDIO_RATE, true) : null,
-    );
+    // the music is measured (and held, when short enough) before the mix; each clip as it starts
+    const music = plan.music ? await sounds.openMusic(plan.music.src, plan.total) : null;
+    const mixer = new Mixer(plan, AUDIO_RATE, (span) => sounds.openSpan(span), music);
     // an Output that keeps nothing: the packets go to the picture worker's file
     const output = new Output({ format: new Mp4OutputFormat(), target: new NullTarget() });
     const source = new AudioSampleSource({
@@ -87,7 +65,13 @@ export async function encodeSound(
     mixer.close();
     source.close();
     await output.finalize();
+    // in greeting order, the music last
+    const order = (key: string) => {
+      const i = plan.sounds.findIndex((s) => s.key === key);
+      return i === -1 ? plan.sounds.length : i;
+    };
+    return [...sounds.notes].sort((a, b) => order(a.key) - order(b.key));
   } finally {
-    inputs.forEach((i) => i.dispose());
+    sounds.close();
   }
 }

@@ -1,3 +1,5 @@
+import { primeVideoFrames } from './primeVideoFrames';
+
 // Whether this browser's video encoder takes frames of another size than it was set up for,
 // scaling them itself (Chromium does). Asked once, with a tiny encode.
 
@@ -10,6 +12,8 @@ export function encoderScales(codec: string): Promise<boolean> {
     let chunks = 0;
     let failed = false;
     try {
+      // the frames before the encoder (WebKitGTK: see primeVideoFrames); the preparing asks this first
+      primeVideoFrames();
       const encoder = new VideoEncoder({ output: () => chunks++, error: () => (failed = true) });
       encoder.configure({ codec, ...CONFIG });
       const canvas = new OffscreenCanvas(CONFIG.width * 2, CONFIG.height * 2);

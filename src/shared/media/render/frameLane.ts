@@ -1,9 +1,9 @@
 import { VideoSample } from 'mediabunny';
-import { bitmapPicture, FrameDrawer, type Ctx2D, type Picture } from '@/shared/media/drawFrame';
+import { bitmapPicture, FrameDrawer, type Ctx2D, type FrameContent, type Picture } from '@/shared/media/drawFrame';
 import type { Size } from '@/shared/media/frame';
 import { samplePicture } from './readers';
 import { RenderError } from './renderError';
-import type { FrameToDraw } from './segmentStage';
+import type { FrameToDraw, LayerToDraw } from './segmentStage';
 
 /**
  * Draws frames of the greeting on a canvas of its own, with drawFrame, and hands each one back as
@@ -27,23 +27,25 @@ export class FrameLane {
     this.overlays = overlays.map(bitmapPicture);
   }
 
-  /** Draws the frame (closing its decoded sample) and answers it as a sample at `timestamp`. */
+  /** Draws the frame (closing its decoded samples) and answers it as a sample at `timestamp`. */
   draw(frame: FrameToDraw, timestamp: number, duration: number): VideoSample {
-    const { picture } = frame;
-    const photo = picture && 'photo' in picture ? this.photos.get(picture.photo) : undefined;
     try {
-      this.drawer.draw({
-        picture: picture && 'sample' in picture ? samplePicture(picture.sample) : photo ? bitmapPicture(photo) : null,
-        motion: frame.motion,
-        overlay:
-          frame.overlay && this.overlays[frame.overlay.index]
-            ? { picture: this.overlays[frame.overlay.index], opacity: frame.overlay.opacity }
-            : null,
-        caption: frame.caption,
-      });
+      this.drawer.drawLayers(frame.layers.map((layer) => ({ content: this.contentOf(layer), alpha: layer.alpha })));
     } finally {
-      if (picture && 'sample' in picture) picture.sample.close();
+      for (const { picture } of frame.layers) if (picture && 'sample' in picture) picture.sample.close();
     }
     return new VideoSample(this.canvas, { timestamp, duration });
+  }
+
+  private contentOf({ picture, motion, overlay, caption, card }: LayerToDraw): FrameContent {
+    const photo = picture && 'photo' in picture ? this.photos.get(picture.photo) : undefined;
+    const text = overlay ? this.overlays[overlay.index] : undefined;
+    return {
+      picture: picture && 'sample' in picture ? samplePicture(picture.sample) : photo ? bitmapPicture(photo) : null,
+      motion,
+      overlay: overlay && text ? { picture: text, opacity: overlay.opacity, rise: overlay.rise } : null,
+      caption,
+      card,
+    };
   }
 }

@@ -12,6 +12,8 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = ({ data }) => {
   const { port } = data;
   let lane: FrameLane | null = null;
+  // a frame that cannot be read here (Firefox, now and then): the render worker draws it itself
+  port.onmessageerror = () => port.postMessage({ type: 'lost' } satisfies LaneReply);
   port.onmessage = ({ data: message }: MessageEvent<LaneMessage>) => {
     try {
       if (message.type === 'init') {
@@ -19,9 +21,11 @@ scope.onmessage = ({ data }) => {
         return;
       }
       const { frame, timestamp, duration } = message;
-      const picture =
-        frame.picture && 'frame' in frame.picture ? { sample: new VideoSample(frame.picture.frame) } : frame.picture;
-      const sample = lane!.draw({ ...frame, picture }, timestamp, duration);
+      const layers = frame.layers.map((layer) => {
+        const { picture } = layer;
+        return { ...layer, picture: picture && 'frame' in picture ? { sample: new VideoSample(picture.frame) } : picture };
+      });
+      const sample = lane!.draw({ layers }, timestamp, duration);
       const drawn = sample.toVideoFrame();
       sample.close();
       const reply: LaneReply = { type: 'drawn', id: message.id, frame: drawn };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AudioPlan } from '@/shared/media/audioPlan';
-import { Mixer, type SoundSource } from './mixer';
+import { fadeGainAt, musicGainAt, musicPasses, type AudioPlan, type EnvelopePoint } from '@/shared/media/audioPlan';
+import { Mixer, type MusicBed, type SoundSource } from './mixer';
 
 const RATE = 1000;
 
@@ -15,17 +15,28 @@ function constant(value: number, reads: number[] = []): SoundSource {
   };
 }
 
+const envelope: EnvelopePoint[] = [
+  { at: 0, gain: 0 },
+  { at: 0.5, gain: 1 },
+  { at: 1, gain: 1 },
+  { at: 1.3, gain: 0.25 },
+  { at: 2, gain: 0.25 },
+  { at: 2.3, gain: 1 },
+  { at: 3, gain: 0 },
+];
+
 const plan: AudioPlan = {
   total: 3,
-  sounds: [{ key: 'clip-1', src: '/v1.mp4', at: 1, from: 0, duration: 1 }],
-  music: {
-    src: '/m.mp3',
-    levels: [
-      { at: 0, level: 1 },
-      { at: 2, level: 0 },
-    ],
-  },
+  sounds: [{ key: 'clip-1', src: '/v1.mp4', at: 1, from: 0, duration: 1.5, fadeIn: 0.2, fadeOut: 0.4 }],
+  music: { src: '/m.m4a', envelope },
 };
+
+/** The music as one pass of a constant, at `gain`. */
+const bed = (value: number, gain = 1, total = plan.total): MusicBed => ({
+  passes: musicPasses(total, total),
+  gain,
+  open: () => constant(value),
+});
 
 async function mixAll(mixer: Mixer, block: number) {
   const out: number[] = [];
@@ -34,34 +45,77 @@ async function mixAll(mixer: Mixer, block: number) {
 }
 
 describe('Mixer', () => {
-  it("adds each clip's sound where the plan places it, over the music at its level", async () => {
+  it("adds each clip's sound where the plan places it, at its gain, fading in and out (equal power)", async () => {
     const reads: number[] = [];
-    const mixer = new Mixer(plan, RATE, () => constant(0.25, reads), constant(0.5));
+    const mixer = new Mixer({ ...plan, music: null }, RATE, async () => ({ source: constant(0.5, reads), gain: 0.4 }), null);
     const out = await mixAll(mixer, 300);
     expect(out).toHaveLength(3000);
-    expect(out[500]).toBeCloseTo(0.5, 5); // music alone
-    expect(out[1500]).toBeCloseTo(0.75, 5); // music and the clip
-    expect(out[2900]).toBeCloseTo(0, 3); // option 2: the music faded out
-    // the clip was read for exactly its second
-    expect(reads.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(out[999]).toBe(0);
+    expect(out[1100]).toBeCloseTo(0.2 * Math.SQRT1_2, 5);
+    expect(out[1500]).toBeCloseTo(0.2, 6); // 0.5 × 0.4, faded in
+    expect(out[2300]).toBeCloseTo(0.2 * fadeGainAt(plan.sounds[0], 2.3), 6);
+    expect(out[2500]).toBe(0);
+    // the clip was read for exactly its 1.5 s
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(1500);
   });
 
-  it('fades between levels rather than cutting (no click)', async () => {
-    const mixer = new Mixer(plan, RATE, () => null, constant(1));
+  it('the music follows the envelope (in, ducked, back, out to 0 at the end) at its own gain', async () => {
+    const mixer = new Mixer(plan, RATE, async () => null, bed(0.8, 0.5));
+    const out = await mixAll(mixer, 700);
+    for (const i of [0, 250, 700, 1150, 1600, 2150, 2500, 2999]) {
+      expect(out[i]).toBeCloseTo(0.4 * musicGainAt(envelope, i / RATE), 5);
+    }
+    expect(out[1600]).toBeCloseTo(0.4 * 0.25, 5);
+    expect(out[2999]).toBeLessThan(0.002);
+  });
+
+  it('a looped track: each pass opened where it starts, cross-fading into the next at equal power', async () => {
+    const total = 10;
+    const passes = musicPasses(4, total); // at 0, 2.5, 5, 7.5 (1.5 s cross-fades)
+    const opened: number[] = [];
+    const flat: EnvelopePoint[] = [
+      { at: 0, gain: 1 },
+      { at: total, gain: 1 },
+    ];
+    const looped: MusicBed = {
+      passes,
+      gain: 1,
+      open: (pass) => {
+        opened.push(pass.at);
+        return constant(0.5);
+      },
+    };
+    const mixer = new Mixer({ total, sounds: [], music: { src: '/m', envelope: flat } }, RATE, async () => null, looped);
     const out = await mixAll(mixer, 1000);
-    expect(out[1999]).toBeCloseTo(1, 5);
-    expect(out[2005]).toBeGreaterThan(0.5);
-    expect(out[2005]).toBeLessThan(1);
-    expect(out[2400]).toBeLessThan(0.01);
+    expect(opened).toEqual([0, 2.5, 5, 7.5]);
+    // a constant in both passes: sin + cos, from 1 up to √2 midway and back to 1 (never a dip)
+    for (let i = 0; i < out.length; i += 7) {
+      const expected = 0.5 * passes.reduce((sum, p) => sum + fadeGainAt(p, i / RATE), 0);
+      expect(out[i]).toBeCloseTo(expected, 4);
+      expect(out[i]).toBeGreaterThan(0.499);
+    }
+    expect(out[3250]).toBeCloseTo(0.5 * Math.SQRT2, 3);
   });
 
   it('no music, and a clip whose sound cannot be read: silence, not a failure', async () => {
-    const mixer = new Mixer({ ...plan, music: null }, RATE, () => null, null);
+    const mixer = new Mixer({ ...plan, music: null }, RATE, async () => null, null);
     expect((await mixAll(mixer, 700)).every((v) => v === 0)).toBe(true);
   });
 
   it('keeps the mix inside -1..1', async () => {
-    const mixer = new Mixer(plan, RATE, () => constant(0.9), constant(0.9));
+    const mixer = new Mixer(plan, RATE, async () => ({ source: constant(0.9), gain: 1 }), bed(0.9));
     expect(Math.max(...(await mixAll(mixer, 1000)))).toBe(1);
+  });
+
+  it('closes every sound it opened', async () => {
+    let open = 0;
+    const counted = (): SoundSource => {
+      open++;
+      return { read: constant(0.1).read, close: () => void open-- };
+    };
+    const mixer = new Mixer(plan, RATE, async () => ({ source: counted(), gain: 1 }), { ...bed(0), open: counted });
+    await mixAll(mixer, 400);
+    mixer.close();
+    expect(open).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
-import { fadeStep, musicTargetAt, type AudioPlan, type SoundSpan } from '@/shared/media/audioPlan';
+import { fadeGainAt, musicGainAt, type AudioPlan, type MusicPass, type SoundSpan } from '@/shared/media/audioPlan';
 import { OUTPUT_CHANNELS, type Planar } from './resampler';
 
-// The finished video's sound, block by block: each clip's own sound where the plan places it, and
-// the music (looped) at the level each part asks for, fading between levels as the preview does.
+// The finished video's sound, block by block: each clip's own sound where the plan places it, at its
+// normalised gain, cross-fading with its neighbours; and the music, pass after pass, at its own gain
+// and the plan's envelope (in, ducked, muted, out). The preview's Web Audio graph follows the same
+// plan and the same numbers.
 
 /** A stream of stereo sound at the mix's rate: `read(n)` gives exactly n frames (silence past its end). */
 export interface SoundSource {
@@ -10,32 +12,50 @@ export interface SoundSource {
   close(): void;
 }
 
+/** A clip's sound, opened, and the gain that brings it to the greeting's level. */
+export type OpenedSound = { source: SoundSource; gain: number };
+
+/** The music: its passes over the film (one, or looped), its gain, and each pass's sound. */
+export type MusicBed = { passes: MusicPass[]; gain: number; open(pass: MusicPass): SoundSource };
+
 const silence = (frames: number): Planar => Array.from({ length: OUTPUT_CHANNELS }, () => new Float32Array(frames));
 
-type Playing = { span: SoundSpan; start: number; end: number; source: SoundSource | null };
+/** Something heard over [start, end) frames: a clip's span or a pass of the music. */
+type Voice = {
+  item: Pick<SoundSpan, 'at' | 'duration' | 'fadeIn' | 'fadeOut'>;
+  start: number;
+  end: number;
+  music: boolean;
+  open: () => Promise<OpenedSound | null>;
+  opened: OpenedSound | null;
+};
 
 export class Mixer {
   private position = 0;
-  private level: number;
-  private readonly step: number;
-  private readonly waiting: Playing[];
-  private playing: Playing[] = [];
+  private readonly waiting: Voice[];
+  private playing: Voice[] = [];
 
   constructor(
     private readonly plan: AudioPlan,
     private readonly sampleRate: number,
-    private readonly open: (span: SoundSpan) => SoundSource | null,
-    private readonly music: SoundSource | null,
+    open: (span: SoundSpan) => Promise<OpenedSound | null>,
+    music: MusicBed | null,
   ) {
-    this.step = fadeStep(sampleRate);
-    this.level = plan.music ? musicTargetAt(plan.music.levels, 0) : 0;
     const frame = (seconds: number) => Math.round(seconds * sampleRate);
-    this.waiting = plan.sounds.map((span) => ({
-      span,
-      start: frame(span.at),
-      end: frame(span.at + span.duration),
-      source: null,
-    }));
+    const voice = (item: Voice['item'], isMusic: boolean, opener: () => Promise<OpenedSound | null>): Voice => ({
+      item,
+      start: frame(item.at),
+      end: frame(item.at + item.duration),
+      music: isMusic,
+      open: opener,
+      opened: null,
+    });
+    const spans = plan.sounds.map((span) => voice(span, false, () => open(span)));
+    const passes =
+      music && plan.music
+        ? music.passes.map((pass) => voice(pass, true, () => Promise.resolve({ source: music.open(pass), gain: music.gain })))
+        : [];
+    this.waiting = [...spans, ...passes].sort((a, b) => a.start - b.start);
   }
 
   /** Frames of the whole greeting. */
@@ -48,57 +68,72 @@ export class Mixer {
     const from = this.position;
     const to = from + frames;
     const out = silence(frames);
-    await this.addMusic(out, from);
     while (this.waiting.length && this.waiting[0].start < to) {
-      const p = this.waiting.shift()!;
-      p.source = this.open(p.span);
-      this.playing.push(p);
+      const v = this.waiting.shift()!;
+      v.opened = await v.open();
+      this.playing.push(v);
     }
-    for (const p of this.playing) {
-      const a = Math.max(from, p.start);
-      const b = Math.min(to, p.end);
-      if (b <= a || !p.source) continue;
-      const part = await p.source.read(b - a);
+    const envelope = this.plan.music && this.playing.some((v) => v.music) ? this.envelope(from, frames) : null;
+    for (const v of this.playing) {
+      const a = Math.max(from, v.start);
+      const b = Math.min(to, v.end);
+      if (b <= a || !v.opened) continue;
+      const part = await v.opened.source.read(b - a);
+      const gains = this.gains(v, a, b - a, envelope ? envelope.subarray(a - from) : null);
       for (let c = 0; c < OUTPUT_CHANNELS; c++) {
         const dst = out[c];
         const src = part[c];
-        for (let i = 0; i < b - a; i++) dst[a - from + i] += src[i];
+        for (let i = 0, k = a - from; i < b - a; i++, k++) dst[k] += src[i] * gains[i];
       }
     }
-    for (const p of this.playing.filter((q) => q.end <= to)) p.source?.close();
+    for (const v of this.playing.filter((q) => q.end <= to)) v.opened?.source.close();
     this.playing = this.playing.filter((q) => q.end > to);
     for (const channel of out) for (let i = 0; i < frames; i++) channel[i] = Math.max(-1, Math.min(1, channel[i]));
     this.position = to;
     return out;
   }
 
-  private async addMusic(out: Planar, from: number) {
-    if (!this.music || !this.plan.music) return;
-    const frames = out[0].length;
-    const track = await this.music.read(frames);
-    const { levels } = this.plan.music;
+  /** The music's envelope over the block, frame by frame. */
+  private envelope(from: number, frames: number): Float32Array {
+    const points = this.plan.music!.envelope;
+    const out = new Float32Array(frames);
+    const rate = this.sampleRate;
+    // between points the envelope is a line: each stretch of the block is filled along its line
     let i = 0;
     while (i < frames) {
-      // one stretch at one target: up to the next level change inside this block
-      const target = musicTargetAt(levels, (from + i) / this.sampleRate);
-      const change = levels.find((l) => l.at * this.sampleRate > from + i);
-      const end = change ? Math.min(frames, Math.ceil(change.at * this.sampleRate) - from) : frames;
-      for (let c = 0; c < OUTPUT_CHANNELS; c++) {
-        const src = track[c];
-        const dst = out[c];
-        let level = this.level;
-        for (let k = i; k < end; k++) {
-          level += (target - level) * this.step;
-          dst[k] += src[k] * level;
-        }
-        if (c === OUTPUT_CHANNELS - 1) this.level = level;
+      const t = (from + i) / rate;
+      const next = points.findIndex((p) => p.at > t);
+      if (next <= 0) {
+        out.fill(musicGainAt(points, t), i);
+        break;
       }
-      i = Math.max(end, i + 1);
+      const a = points[next - 1];
+      const b = points[next];
+      const end = Math.min(frames, Math.ceil(b.at * rate) - from);
+      const slope = (b.gain - a.gain) / (b.at - a.at);
+      for (; i < end; i++) out[i] = a.gain + slope * ((from + i) / rate - a.at);
+      i = Math.max(i, end);
     }
+    return out;
+  }
+
+  /** A voice's gain for each of its frames from `a`: its own gain, its fades, and (music) the envelope. */
+  private gains(v: Voice, a: number, n: number, envelope: Float32Array | null): Float32Array {
+    const g = new Float32Array(n);
+    const { item } = v;
+    const gain = v.opened!.gain;
+    const fadeInEnd = v.start + Math.round(item.fadeIn * this.sampleRate);
+    const fadeOutStart = v.end - Math.round(item.fadeOut * this.sampleRate);
+    for (let i = 0; i < n; i++) {
+      const f = a + i;
+      const fade = f < fadeInEnd || f >= fadeOutStart ? fadeGainAt(item, f / this.sampleRate) : 1;
+      g[i] = gain * fade * (v.music && envelope ? envelope[i] : 1);
+    }
+    return g;
   }
 
   close(): void {
-    for (const p of this.playing) p.source?.close();
-    this.music?.close();
+    for (const v of this.playing) v.opened?.source.close();
+    this.playing = [];
   }
 }

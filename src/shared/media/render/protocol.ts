@@ -1,3 +1,4 @@
+import type { EndCard } from '@/shared/media/endCard';
 import type { Size } from '@/shared/media/frame';
 import type { Skipped, TimelineClip } from '@/shared/media/timeline';
 
@@ -11,6 +12,8 @@ export type RenderJob = {
   overlays: ImageBitmap[];
   clips: TimelineClip[];
   music: string | null;
+  /** The closing card; null: none. */
+  endCard: EndCard | null;
   /** Files the page already holds, by their URL: read from here instead of fetched. */
   files: Record<string, Blob>;
   size: Size;
@@ -26,6 +29,15 @@ export type RenderProgress = {
 
 export type VideoContainer = 'mp4' | 'webm';
 
+/**
+ * A part whose sound could not be decoded, kept in the file all the same: a clip (or the intro)
+ * silent from where its sound failed, by its segment key ('clip-12', 'intro'); the music ('music')
+ * left out.
+ */
+export type SoundNote = { key: string; kind: 'silent' | 'no-music' };
+/** The key of a note about the music. */
+export const MUSIC_NOTE_KEY = 'music';
+
 export type RenderOutput = {
   file: Blob;
   container: VideoContainer;
@@ -36,6 +48,10 @@ export type RenderOutput = {
   skipped: Skipped[];
   /** Seconds of the finished video. */
   duration: number;
+  /** A JPEG of the intro with its text (the greeting's picture); null where none could be made. */
+  poster: Blob | null;
+  /** Sound that could not be decoded (the video was made without it), in greeting order, once each. */
+  notes: SoundNote[];
 };
 
 /** Why a render failed; each has a message for people (messages.ts). */

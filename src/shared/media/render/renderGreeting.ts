@@ -2,6 +2,7 @@ import { RENDER_MESSAGES } from './messages';
 import type { RenderJob, RenderOutput, RenderProgress, WorkerAnswer, WorkerRequest } from './protocol';
 import { failureOf, RenderError } from './renderError';
 import { canEncodeVideo } from './support';
+import { linkSoundWorker } from './webAudioDecode';
 
 // Makes a greeting's video on this device: the work runs in a Web Worker (the page stays
 // responsive), tells its progress, and stops at once when cancelled.
@@ -41,7 +42,8 @@ export function renderGreeting(job: RenderJob, { onProgress, signal }: RenderOpt
     const worker = new Worker(new URL('./render.worker.ts', import.meta.url), { type: 'module', name: 'greeting-pictures' });
     const soundWorker = new Worker(new URL('./sound.worker.ts', import.meta.url), { type: 'module', name: 'greeting-sound' });
     const framesWorker = new Worker(new URL('./frames.worker.ts', import.meta.url), { type: 'module', name: 'greeting-frames' });
-    const soundPort = linkedPort(soundWorker);
+    // the sound worker asks the page to decode a track its WebCodecs will not (Web Audio is the page's)
+    const soundPort = linkSoundWorker(soundWorker, job.files);
     const framesPort = linkedPort(framesWorker);
     const stop = () => {
       worker.terminate();

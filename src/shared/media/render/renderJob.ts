@@ -1,5 +1,6 @@
 import { VIDEO_FPS, VIDEO_SIZE, type Size } from '@/shared/media/frame';
 import type { GreetingParts } from '@/shared/media/greetingParts';
+import { withPlayerFallbacks } from './playerFallback';
 import type { RenderJob } from './protocol';
 
 // A render job from a greeting's parts. The text images are drawn here, in the page: they are SVG
@@ -46,5 +47,15 @@ export async function renderJobOf(
   const overlays = (await Promise.all(parts.overlays.map((src) => rasterise(src, size)))).filter(
     (b): b is ImageBitmap => b !== null,
   );
-  return { intro: parts.intro, overlays, clips: [...parts.clips], music: parts.music, files, size, fps: VIDEO_FPS };
+  return {
+    intro: parts.intro,
+    overlays,
+    clips: [...parts.clips],
+    music: parts.music,
+    endCard: parts.endCard,
+    // a clip only the browser's player plays goes in converted that way (the preview plays it too)
+    files: await withPlayerFallbacks(parts, files),
+    size,
+    fps: VIDEO_FPS,
+  };
 }

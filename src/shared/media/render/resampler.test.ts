@@ -30,10 +30,22 @@ describe('Resampler', () => {
       const part = sine(inRate, 440, Math.min(chunk, total - at), at);
       out.push(...r.push([part])[0]);
     }
-    // all of it but the frame waiting for its successor
+    // all of it but the frame waiting for its successor, which the end flushes
     expect(Math.abs(out.length - seconds * outRate)).toBeLessThanOrEqual(2);
+    out.push(...r.flush()[0]);
+    // every output frame up to the last input frame (past it there is nothing to interpolate)
+    expect(out.length).toBe(Math.floor(((total - 1) * outRate) / inRate + 1e-9) + 1);
     const expected = sine(outRate, 440, out.length);
     const worst = Math.max(...out.map((v, i) => Math.abs(v - expected[i])));
     expect(worst).toBeLessThan(inRate < outRate ? 0.02 : 0.01);
+  });
+
+  it('at the same rate, every frame comes out once the input ends', () => {
+    const r = new Resampler(48_000, 48_000);
+    const x = sine(48_000, 440, 4800);
+    const out = [...r.push([x.subarray(0, 1000)])[0], ...r.push([x.subarray(1000)])[0], ...r.flush()[0]];
+    expect(out).toHaveLength(4800);
+    expect(out[4799]).toBeCloseTo(x[4799], 6);
+    expect(r.flush()[0]).toHaveLength(0);
   });
 });

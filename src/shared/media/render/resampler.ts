@@ -52,4 +52,22 @@ export class Resampler {
     this.position = next - drop;
     return out;
   }
+
+  /** At the end of the input: the output frames that fall on or before its last frame (which waited for a successor). */
+  flush(): Planar {
+    const available = this.pending[0].length;
+    const count =
+      available > 0 && this.position <= available - 1 ? Math.floor((available - 1 - this.position) / this.step) + 1 : 0;
+    const out = this.pending.map((src) =>
+      Float32Array.from({ length: count }, (_, i) => {
+        const at = this.position + i * this.step;
+        const i0 = Math.floor(at);
+        const i1 = Math.min(i0 + 1, available - 1);
+        return src[i0] + (src[i1] - src[i0]) * (at - i0);
+      }),
+    );
+    this.pending = [new Float32Array(0), new Float32Array(0)];
+    this.position = 0;
+    return out;
+  }
 }

@@ -1,13 +1,7 @@
-import {
-  ALL_FORMATS,
-  BlobSource,
-  Input,
-  UrlSource,
-  VideoSampleSink,
-  type InputAudioTrack,
-  type InputVideoTrack,
-} from 'mediabunny';
+import { ALL_FORMATS, BlobSource, Input, VideoSampleSink, type InputAudioTrack, type InputVideoTrack } from 'mediabunny';
 import { containRect, PHOTO_MOTION, type Size } from '@/shared/media/frame';
+import { videoDecodability } from './decodable';
+import { rangedUrlSource } from './urlSource';
 import type { RenderJob } from './protocol';
 
 // The greeting's files, opened and checked before anything is drawn: a video the browser cannot
@@ -19,7 +13,6 @@ export type OpenedVideo = { video: InputVideoTrack; sound: InputAudioTrack | nul
 export type OpenedMedia = {
   videos: Map<string, OpenedVideo>;
   photos: Map<string, ImageBitmap>;
-  music: InputAudioTrack | null;
   /** Every file that could not be used, by URL. */
   failed: Set<string>;
   /** Closes every file. */
@@ -29,7 +22,7 @@ export type OpenedMedia = {
 /** A file of the greeting: the Blob the page handed over, else read from its URL in ranges. */
 export function openInput(src: string, files: Record<string, Blob>): Input {
   const blob = Object.hasOwn(files, src) ? files[src] : null;
-  const source = blob ? new BlobSource(blob) : new UrlSource(new URL(src, self.location.href));
+  const source = blob ? new BlobSource(blob) : rangedUrlSource(new URL(src, self.location.href));
   return new Input({ source, formats: ALL_FORMATS });
 }
 
@@ -50,7 +43,7 @@ async function openVideo(src: string, files: Record<string, Blob>): Promise<Open
   const input = openInput(src, files);
   try {
     const video = await input.getPrimaryVideoTrack();
-    if (!video || !(await video.canDecode())) throw new Error(`${src}: no video this browser decodes`);
+    if (!video || (await videoDecodability(video)) === 'refused') throw new Error(`${src}: no video this browser decodes`);
     const duration = await input.computeDuration([video]);
     if (!(duration > 0)) throw new Error(`${src}: no frames`);
     // a file can look right and still not decode (a broken or cut-off file): its first frame tells
@@ -81,12 +74,6 @@ async function openPhoto(src: string, files: Record<string, Blob>, frame: Size):
   return resized;
 }
 
-async function openMusic(src: string, files: Record<string, Blob>, inputs: Input[]): Promise<InputAudioTrack | null> {
-  const input = openInput(src, files);
-  inputs.push(input);
-  return decodableSound(input).catch(() => null);
-}
-
 /** Opens every file the job names, at once; what fails is listed in `failed`. */
 export async function openMedia(job: RenderJob): Promise<OpenedMedia> {
   const videos = new Map<string, OpenedVideo>();
@@ -98,8 +85,8 @@ export async function openMedia(job: RenderJob): Promise<OpenedMedia> {
     ...job.clips.flatMap((c) => (!c.isImage && c.video ? [c.video] : [])),
   ]);
   const photoSrcs = new Set(job.clips.flatMap((c) => (c.isImage ? [c.image] : [])));
-  const [music] = await Promise.all([
-    job.music ? openMusic(job.music, job.files, inputs) : null,
+  // the music is the sound worker's to open (encodeSound.ts): only the pictures' files here
+  await Promise.all([
     ...[...videoSrcs].map((src) =>
       openVideo(src, job.files).then(
         (opened) => {
@@ -119,7 +106,6 @@ export async function openMedia(job: RenderJob): Promise<OpenedMedia> {
   return {
     videos,
     photos,
-    music,
     failed,
     close: () => {
       inputs.forEach((i) => i.dispose());

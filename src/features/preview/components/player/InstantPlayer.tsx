@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { buildTimeline, segmentLabel, segmentMarks, skippedNote, type TimelineClip } from '@/shared/media/timeline';
+import { audioPlan } from '@/shared/media/audioPlan';
+import { leftOutNote } from '@/shared/media/clipName';
+import { endCardSentence, type EndCard } from '@/shared/media/endCard';
+import { buildTimeline, clipKey, segmentLabel, segmentMarks, type Segment, type TimelineClip } from '@/shared/media/timeline';
 import { PlayerControls } from './PlayerControls';
 import { greetingPartsOf } from '@/api/editor/greetingParts';
 import type { EditGreeting } from '@/api/editor/schemas';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { VIDEO_SIZE } from '@/shared/media/frame';
+import { deckElement, DECKS, useDecks } from './useDecks';
 import { useMediaProbe } from './useMediaProbe';
 import { useMusic } from './useMusic';
 import { usePlayhead } from './usePlayhead';
@@ -22,6 +26,8 @@ export type InstantPlayerProps = {
   overlays: readonly string[];
   clips: readonly TimelineClip[];
   music: string | null;
+  /** The closing card; null: none. */
+  endCard: EndCard | null;
   /** Something else needs the viewer (the finish dialog): pause. */
   hold?: boolean;
   /** Take focus on start ('Watch it now' pressed); opened by a link, focus stays with the page's heading. */
@@ -54,8 +60,16 @@ function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
  * sound); the music runs through a gain node; the controls work by keyboard; the current clip and
  * its caption are announced.
  */
-export function InstantPlayer({ name, intro, overlays, clips, music, hold = false, autoFocus = false }: InstantPlayerProps) {
-  const video = useRef<HTMLVideoElement>(null);
+export function InstantPlayer({
+  name,
+  intro,
+  overlays,
+  clips,
+  music,
+  endCard,
+  hold = false,
+  autoFocus = false,
+}: InstantPlayerProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const photo = useRef<HTMLImageElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -64,48 +78,43 @@ export function InstantPlayer({ name, intro, overlays, clips, music, hold = fals
   const media = useMemo(() => mediaOf(intro, clips), [intro, clips]);
   const probe = useMediaProbe(media, firstFrame);
   const timeline = useMemo(
-    () => buildTimeline({ intro, clips, music, durations: probe.lengths, failed: probe.failedSrcs }),
-    [intro, clips, music, probe.lengths, probe.failedSrcs],
+    () => buildTimeline({ intro, clips, music, durations: probe.lengths, failed: probe.failedSrcs, endCard: endCard !== null }),
+    [intro, clips, music, probe.lengths, probe.failedSrcs, endCard],
   );
 
-  const [musicSeek, setMusicSeek] = useState({ at: 0, nonce: 0 });
-  const onUserMove = useCallback((at: number) => setMusicSeek((s) => ({ at, nonce: s.nonce + 1 })), []);
-  const head = usePlayhead(timeline, { video, onLearnLength: probe.learnLength, onUserMove });
+  // each move the viewer makes (a seek, previous, next) counts: the music jumps with it
+  const [musicJumps, setMusicJumps] = useState(0);
+  const onUserMove = useCallback(() => setMusicJumps((n) => n + 1), []);
+  // the two <video> decks: the playhead's clock and the stage read the part each one holds
+  const decks = useRef<(HTMLVideoElement | null)[]>(Array.from({ length: DECKS }, () => null));
+  const videoOf = useCallback((i: number, s: Segment) => deckElement(decks.current, i, s), []);
+  const head = usePlayhead(timeline, { videoOf, onLearnLength: probe.learnLength, onUserMove });
   const { segment, playing, entry, controls } = head;
   // the music opens once the first frame is up: starting the audio device can hold the page for a
   // few hundred ms, and the picture comes first
-  useMusic(firstFrame ? timeline.music : null, playing, segment?.gains.music ?? 1, musicSeek);
-
-  // entering a segment: load the video (or put it away for a photo) and seek
-  const current = useRef(segment);
-  useEffect(() => {
-    current.current = segment;
-  });
-  const segmentKey = segment?.key;
-  useEffect(() => {
-    const v = video.current;
-    const s = current.current;
-    if (!v) return;
-    if (!s || s.kind === 'photo') return v.pause();
-    if (v.getAttribute('src') !== s.src) v.src = s.src;
-    v.currentTime = s.from + entry.offset;
-    v.muted = s.gains.clip === 0;
-  }, [entry.nonce, entry.offset, segmentKey]);
+  const plan = useMemo(() => audioPlan(timeline), [timeline]);
+  const { index, offsetRef } = head;
+  const musicTime = useCallback(
+    () => (timeline.segments[index]?.start ?? 0) + (offsetRef.current ?? 0),
+    [timeline, index, offsetRef],
+  );
+  useMusic(firstFrame ? timeline.music : null, playing, plan, { time: musicTime, nonce: musicJumps });
 
   const { pause } = controls;
+  useDecks({
+    decks,
+    segments: timeline.segments,
+    index: head.index,
+    nonce: entry.nonce,
+    entryOffset: entry.offset,
+    playing,
+    offset: head.offsetRef,
+    // the browser wants a click first: wait for one (a load error is handled by onError)
+    onBlocked: pause,
+  });
   useEffect(() => {
     if (hold) pause();
   }, [hold, pause]);
-  useEffect(() => {
-    const v = video.current;
-    const s = current.current;
-    if (!v || !s || s.kind === 'photo') return;
-    if (!playing) return v.pause();
-    v.play()?.catch((e: unknown) => {
-      // the browser wants a click first: wait for one (a load error is handled by onError)
-      if (e instanceof DOMException && e.name === 'NotAllowedError') pause();
-    });
-  }, [playing, entry.nonce, segmentKey, pause]);
 
   // 'Watch it now' was pressed: keys and the screen reader start at the player
   useEffect(() => {
@@ -114,18 +123,20 @@ export function InstantPlayer({ name, intro, overlays, clips, music, hold = fals
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // a file that fails (on screen, or waiting in a deck) is left out; the one on screen moves on
   const failed = (src: string | null) => {
-    if (!src || !segment || src !== segment.src) return;
-    controls.skipCurrent();
+    if (!src) return;
+    if (segment && src === segment.src) controls.skipCurrent();
     probe.markFailed(src);
   };
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useStageCanvas({
     canvas,
-    video,
+    videoOf,
     photo,
-    segment,
+    segments: timeline.segments,
     index: head.index,
+    endCard,
     overlays,
     offset: head.offsetRef,
     still: reducedMotion,
@@ -143,8 +154,20 @@ export function InstantPlayer({ name, intro, overlays, clips, music, hold = fals
     controls[action]();
   };
 
-  const note = skippedNote(timeline.skipped);
-  const label = segment ? segmentLabel(segment, timeline.clipCount) : '';
+  // named as the clip list names them ('Video by Jamie (clip 4) couldn't be loaded…')
+  const note = leftOutNote({
+    intro: timeline.skipped.some((s) => s.clipNumber === null),
+    clips: timeline.skipped.flatMap((s) => {
+      const clip = clips.find((c) => clipKey(c.id) === s.key);
+      return clip && s.clipNumber !== null ? [{ ...clip, place: s.clipNumber }] : [];
+    }),
+  });
+  // the end card is heard as what it says
+  const label = !segment
+    ? ''
+    : segment.kind === 'endCard' && endCard
+      ? endCardSentence(endCard.names)
+      : segmentLabel(segment, timeline.clipCount);
   // the live region starts empty and is filled after mounting: text present when a region
   // appears is not announced, and the first segment (the intro) must be
   const [announced, setAnnounced] = useState('');
@@ -163,19 +186,23 @@ export function InstantPlayer({ name, intro, overlays, clips, music, hold = fals
         data-segment={segment?.key ?? ''}
         data-music-gain={timeline.music ? (segment?.gains.music ?? 1) : ''}
       >
-        {/* plays the clip (and its sound) under the canvas, which draws its frames */}
-        <video
-          ref={video}
-          className={segment && segment.kind !== 'photo' ? styles.media : styles.hidden}
-          playsInline
-          preload="auto"
-          aria-hidden="true"
-          onLoadedMetadata={(e) => {
-            const src = e.currentTarget.getAttribute('src');
-            if (src) probe.learnLength(src, e.currentTarget.duration);
-          }}
-          onError={(e) => failed(e.currentTarget.getAttribute('src'))}
-        />
+        {/* the clips play (with their sound) under the canvas, which draws their frames: two decks,
+            so a part fading out plays on while the next fades in */}
+        {Array.from({ length: DECKS }, (_, d) => (
+          <video
+            key={d}
+            ref={(el) => void (decks.current[d] = el)}
+            className={styles.media}
+            playsInline
+            preload="auto"
+            aria-hidden="true"
+            onLoadedMetadata={(e) => {
+              const src = e.currentTarget.getAttribute('src');
+              if (src) probe.learnLength(src, e.currentTarget.duration);
+            }}
+            onError={(e) => failed(e.currentTarget.getAttribute('src'))}
+          />
+        ))}
         {segment?.kind === 'photo' && (
           <img ref={photo} src={segment.src} alt="" className={styles.hidden} onError={() => failed(segment.src)} />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { locate, previousIndex, type Segment, type Timeline } from '@/shared/media/timeline';
 
 /** Where the stage is: a segment (by key, so it survives the timeline changing) and how far into it. */
@@ -8,18 +8,23 @@ type Position = { key: string | null; offset: number; nonce: number };
 const DISPLAY_STEP = 0.1;
 
 type PlayheadOptions = {
-  video: RefObject<HTMLVideoElement | null>;
+  /** The <video> playing segment `index`, when it holds it. */
+  videoOf: (index: number, segment: Segment) => HTMLVideoElement | null;
   /** A video ended before its length was known: the timeline learns it. */
   onLearnLength: (src: string, seconds: number) => void;
   /** The user moved (seek, previous, next): the music follows. */
   onUserMove: (seconds: number) => void;
 };
 
+/** Parts whose time runs on animation frames (they have no <video> of their own). */
+const timed = (s: Segment) => s.kind === 'photo' || s.kind === 'endCard';
+
 /**
- * The player's clock. It only follows the timeline: a photo's time runs on animation frames, a
- * video's is the <video>'s own; at a segment's end the next one starts, and after the last it stops.
+ * The player's clock. It only follows the timeline: a photo's (or the end card's) time runs on
+ * animation frames, a video's is the <video>'s own; the next part starts as its cross-fade begins
+ * (this one playing on under it), and after the last it stops.
  */
-export function usePlayhead(timeline: Timeline, { video, onLearnLength, onUserMove }: PlayheadOptions) {
+export function usePlayhead(timeline: Timeline, { videoOf, onLearnLength, onUserMove }: PlayheadOptions) {
   const { segments } = timeline;
   const [position, setPosition] = useState<Position>(() => ({ key: segments[0]?.key ?? null, offset: 0, nonce: 0 }));
   const [playing, setPlaying] = useState(true);
@@ -62,15 +67,21 @@ export function usePlayhead(timeline: Timeline, { video, onLearnLength, onUserMo
     let last = performance.now();
     let shown = -1;
     let frame = 0;
+    // the next part begins as it starts to fade in over this one
+    const handOver = segment.duration - (segments[index + 1]?.fadeIn ?? 0);
     const tick = (now: number) => {
-      const v = video.current;
-      const isPhoto = segment.kind === 'photo';
-      const at = isPhoto ? offsetRef.current + (now - last) / 1000 : Math.max(0, (v?.currentTime ?? 0) - segment.from);
+      const v = videoOf(index, segment);
+      const isTimed = timed(segment);
+      const at = isTimed
+        ? offsetRef.current + (now - last) / 1000
+        : v
+          ? Math.max(0, v.currentTime - segment.from)
+          : offsetRef.current;
       last = now;
       offsetRef.current = at;
-      const videoEnded = !isPhoto && Boolean(v?.ended);
+      const videoEnded = !isTimed && Boolean(v?.ended);
       if (videoEnded && !segment.durationKnown) onLearnLength(segment.src, at);
-      if (videoEnded || ((isPhoto || segment.durationKnown) && at >= segment.duration)) return next();
+      if (videoEnded || ((isTimed || segment.durationKnown) && at >= handOver)) return next();
       const step = Math.floor(Math.min(at, segment.duration) / DISPLAY_STEP);
       if (step !== shown) {
         shown = step;
@@ -81,7 +92,7 @@ export function usePlayhead(timeline: Timeline, { video, onLearnLength, onUserMo
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
     // position.nonce: a move restarts the clock from the new offset
-  }, [playing, segment, position.nonce, next, video, onLearnLength]);
+  }, [playing, segment, index, segments, position.nonce, next, videoOf, onLearnLength]);
 
   const pause = useCallback(() => setPlaying(false), []);
 

@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { provideTransport } from '@/api/transport';
+import { createApp } from '@/app/createApp';
+import { onCaughtError } from '@/app/onCaughtError';
+import { earlyCallsOnPage, withEarlyAnswers } from './earlyAnswers';
+import { whenRouterReady } from './whenRouterReady';
+
+/**
+ * Renders the app into `root`, taking over what index.html's start began
+ * (docs/decisions/0002-start-as-the-html-arrives.md): the API client answers from the GETs it
+ * already sent, and where it shows the route's shell, the first render waits for the router's
+ * first page, so the page itself replaces the shell; elsewhere it renders at once.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const calls = earlyCallsOnPage();
+  if (calls) provideTransport(withEarlyAnswers(calls));
+  const { app, router } = createApp();
+  if (root.firstChild) await whenRouterReady(router);
+  createRoot(root, { onCaughtError }).render(app);
+}
