@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { documentTitle } from '@/app/routeHeads';
 import { PAGE_ROUTES } from '@/app/routeManifest';
 import { expect, expectNoAxeViolations, expectPlaying, freshAsDemo, openFresh, test, VIEWPORTS } from './support';
@@ -246,33 +246,9 @@ async function expectNoAxeViolationsAtBothWidths(page: Page) {
 }
 
 /** Opens a route's page at 1280 px, waits for it, runs axe; then at 375 px (no reload), axe again. */
-/**
- * The /rest calls a page has under way (the preview polls every 3 s), and how many of them the
- * next navigation cut off: such a call goes past the in-page fake server to the static server, whose
- * 404 says nothing about the page being checked (the console line is then expected, and only it).
- */
-type Calls = { open: Set<Request>; cut: Set<Request>; cut404: number };
-const tracked = new WeakMap<Page, Calls>();
-function watchRestCalls(page: Page): Calls {
-  let calls = tracked.get(page);
-  if (!calls) {
-    const state: Calls = { open: new Set(), cut: new Set(), cut404: 0 };
-    calls = state;
-    tracked.set(page, state);
-    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/rest/') && state.open.add(r)));
-    const done = (r: Request) => void state.open.delete(r);
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    page.on('response', (r) => void (r.status() === 404 && state.cut.has(r.request()) && state.cut404++));
-  }
-  return calls;
-}
-
 async function checkRoute(page: Page, row: RouteCase) {
-  const calls = watchRestCalls(page);
   await test.step(`${row.url} (${row.route}, ${row.as})`, async () => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    calls.open.forEach((r) => calls.cut.add(r));
     await page.goto(row.url);
     await expect(h1(page, row.h1)).toBeVisible();
     if (row.ready) await expect(row.ready(page).first()).toBeVisible();
@@ -284,13 +260,6 @@ async function checkRoute(page: Page, row: RouteCase) {
     await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(head.personal ? 1 : 0);
     await expectNoAxeViolationsAtBothWidths(page);
   });
-}
-
-/** Removes one 'status of 404' console line per call a navigation cut off (and no other line). */
-function forgiveCutCalls(page: Page, consoleErrors: string[]) {
-  let left = tracked.get(page)?.cut404 ?? 0;
-  const rest = consoleErrors.filter((e) => !(left > 0 && /status of 404/.test(e) && left--));
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
 /** Rows per test: enough to share a browser context's first load, few enough to spread over workers. */
@@ -314,14 +283,12 @@ test.describe('accessibility: every route at 1280 and 375 px', () => {
       const group = rows.slice(i, i + GROUP);
       test(`axe, ${who === 'demo' ? 'the demo account' : 'a visitor'}: ${group.map((r) => r.route).join(' ')}`, async ({
         page,
-        consoleErrors,
       }) => {
         // a page load and two full axe runs per row, on a machine that may be busy
         test.setTimeout(15_000 + group.length * 20_000);
         // every test has its own browser context: a fresh fake server, nobody signed in
         if (who === 'demo') await freshAsDemo(page);
         for (const row of group) await checkRoute(page, row);
-        forgiveCutCalls(page, consoleErrors);
       });
     }
   }

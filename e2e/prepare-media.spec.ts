@@ -242,7 +242,8 @@ test('a 20000 × 20000 JPEG: its thumbnail and the photo sent are decoded scaled
   expect(result).toMatchObject({ thumbnail: true, outcome: 'prepared', facts: { width: 2560, height: 2560 } });
   // the decoder asked for the sizes made; the only bitmaps made are of its scaled frames, never of the file
   expect(result.asked).toEqual([
-    { api: 'ImageDecoder', source: 'image/jpeg', bytes: null, width: 112, height: 112 },
+    // the thumbnail at an eighth (JPEG's smallest scaled decode), drawn down to 112 px from there
+    { api: 'ImageDecoder', source: 'image/jpeg', bytes: null, width: 2500, height: 2500 },
     { api: 'createImageBitmap', source: 'VideoFrame', bytes: null, width: null, height: null },
     { api: 'ImageDecoder', source: 'image/jpeg', bytes: null, width: 2560, height: 2560 },
     { api: 'createImageBitmap', source: 'VideoFrame', bytes: null, width: null, height: null },

@@ -12,8 +12,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      // a /rest call still under way when the test navigates goes past the old page's fake server
+      // to the static server, whose 404 says nothing about the app: one such line is let through per call
+      let cut = 0;
+      page.on('response', (r) => {
+        if (r.status() === 404 && !r.fromServiceWorker() && new URL(r.url()).pathname.startsWith('/rest/')) cut++;
+      });
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const checked = errors.filter((e) => !(cut > 0 && /status of 404/.test(e) && cut--));
+      expect(checked, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

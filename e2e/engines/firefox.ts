@@ -32,7 +32,11 @@ export async function openFirefox(
     protocolTimeout: 300_000,
   });
   const [page] = await browser.pages();
-  await page.setViewport(viewport);
+  // puppeteer sends a screen-orientation override beside the viewport; ESR 140.12 has no such
+  // command and refuses it, but the viewport itself is set
+  await page.setViewport(viewport).catch((error: unknown) => {
+    if (!/setScreenOrientationOverride/.test(String(error))) throw error;
+  });
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (process.env.E2E_DEBUG_CONSOLE)

@@ -28,9 +28,16 @@ export async function decodePhoto(file: File, facts: ImageFacts, plan: PhotoEnco
  * A JPEG decoded by ImageDecoder at the smallest of its scales (1/8…8/8) at least `size` (upright),
  * turned upright: what the thumbnail of a photo of any size is drawn from, too.
  */
-export async function decodeScaled(file: Blob, facts: Pick<ImageFacts, 'orientation'>, size: { width: number; height: number }) {
+export async function decodeScaled(
+  file: Blob,
+  facts: Pick<ImageFacts, 'orientation' | 'width' | 'height'>,
+  size: { width: number; height: number },
+) {
   // the decoder is asked in stored pixels (before the turn)
-  const stored = swapsSides(facts.orientation) ? { width: size.height, height: size.width } : size;
+  const turned = swapsSides(facts.orientation) ? { width: size.height, height: size.width } : size;
+  // never below an eighth of the photo (JPEG's own scaled decode): asked for less, Chromium 150
+  // decodes it whole and fails on a huge one; the caller draws the picture down from there
+  const stored = atLeastAnEighth(turned, facts);
   const decoder = new ImageDecoder({
     data: file.stream(),
     type: 'image/jpeg',
@@ -47,4 +54,10 @@ export async function decodeScaled(file: Blob, facts: Pick<ImageFacts, 'orientat
   } finally {
     decoder.close();
   }
+}
+
+/** `size`, made no smaller than an eighth of the stored photo (`of`; 0 when its header did not say). */
+export function atLeastAnEighth(size: { width: number; height: number }, of: { width: number; height: number }) {
+  const scale = Math.max(1, Math.ceil(of.width / 8) / size.width, Math.ceil(of.height / 8) / size.height);
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
 }
