@@ -2,10 +2,13 @@ import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, VideoSampleSink } fr
 import { renderGreeting } from '../../src/shared/media/render/renderGreeting';
 import { DEFAULT_END_CARD_LOOK } from '../../src/shared/media/endCard';
 import type { TimelineClip } from '../../src/shared/media/timeline';
-import { makeClip, makeMusic, makeOverlay, makePhoto } from './fixtures';
+import { makeOverlay } from './fixtures';
+import { fixtureFiles, makeFixture } from './greeting';
 
-// `npm run bench:render` opens this page: it makes the fixed greeting's files, then renders it and
-// puts the figures on window.benchResult. The Ping button measures how fast the page answers a click.
+// `npm run bench:render` opens this page twice. With ?make, in Chromium, it makes the fixed
+// greeting's files and hands them to the script (window.benchFixture), which serves them under
+// /fixtures/; then, in the engine measured, it fetches them, renders and puts the figures on
+// window.benchResult. So every engine renders the same bytes. Ping measures how fast a click is answered.
 
 const log = (line: string) => (document.getElementById('log')!.textContent += `${line}\n`);
 const params = new URLSearchParams(location.search);
@@ -13,6 +16,7 @@ const height = Number(params.get('height') ?? 720);
 const size = { width: Math.round((height * 16) / 9), height };
 /** ?long=180: one clip of that many seconds instead (does memory grow with the greeting's length?). */
 const long = Number(params.get('long') ?? 0);
+const files = fixtureFiles(long);
 
 const pings: number[] = [];
 document.getElementById('ping')!.addEventListener('click', (e) => {
@@ -21,72 +25,52 @@ document.getElementById('ping')!.addEventListener('click', (e) => {
 });
 Object.assign(window, { benchPings: pings });
 
+/** ?make: the fixtures, one at a time as base64 (the script writes each to disk). */
+function offerFixtures() {
+  Object.assign(window, {
+    benchFixtureNames: files.map((f) => f.name),
+    benchFixture: async (name: string) => {
+      const blob = await makeFixture(files.find((f) => f.name === name)!);
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    },
+  });
+  log('ready to make the fixtures');
+}
+
 async function run() {
-  log('making the fixtures…');
-  const files: Record<string, Blob> = {};
-  const add = (name: string, blob: Blob) => {
-    files[`/bench/${name}`] = blob;
-    return `/bench/${name}`;
-  };
-  const intro = add('intro.mp4', await makeClip(1280, 720, 5, 200));
-  const clips: TimelineClip[] = [];
-  const clip = (over: Partial<TimelineClip>) =>
-    clips.push({
-      id: clips.length + 1,
-      index: clips.length,
-      isImage: false,
-      image: '',
-      video: null,
-      caption: '',
-      audio_option: 0,
+  log('fetching the fixtures…');
+  const blobs: Record<string, Blob> = {};
+  for (const file of files) {
+    const answer = await fetch(`/fixtures/${file.name}`);
+    if (!answer.ok) throw new Error(`/fixtures/${file.name}: ${answer.status}`);
+    blobs[`/bench/${file.name}`] = await answer.blob();
+  }
+  const clips: TimelineClip[] = files
+    .filter((f) => f.kind !== 'intro' && f.kind !== 'music')
+    .map((f, index) => ({
+      id: index + 1,
+      index,
+      isImage: f.kind === 'photo',
+      image: f.kind === 'photo' ? `/bench/${f.name}` : '',
+      video: f.kind === 'clip' ? `/bench/${f.name}` : null,
+      caption: f.caption ?? '',
+      audio_option: f.audioOption ?? 0,
       trimStart: null,
       trimEnd: null,
-      ...over,
-    });
-  const photoSizes = long
-    ? []
-    : [
-        [1600, 1200],
-        [1200, 1600],
-        [1920, 1080],
-        [1080, 1080],
-        [1600, 1200],
-        [1200, 1600],
-      ];
-  for (const [i, [w, h]] of photoSizes.entries()) {
-    clip({
-      isImage: true,
-      image: add(`photo-${i}.jpg`, await makePhoto(w, h, i * 50)),
-      caption: i % 2 ? '' : `Photo ${i + 1}: happy memories`,
-    });
-  }
-  const clipSizes = long
-    ? [[1920, 1080]]
-    : [
-        [1920, 1080],
-        [1080, 1920],
-        [1920, 1080],
-        [1280, 720],
-      ];
-  for (const [i, [w, h]] of clipSizes.entries()) {
-    const seconds = long || 8;
-    clip({
-      video: add(`clip-${i}.mp4`, await makeClip(w, h, seconds, i * 70 + 30)),
-      caption: i === 1 ? 'A portrait clip' : '',
-      audio_option: (i % 3) as 0 | 1 | 2,
-    });
-  }
-  const music = add('music.mp4', await makeMusic(30));
+    }));
   log(`fixtures ready; rendering at ${size.width}×${size.height}…`);
   const started = performance.now();
   const output = await renderGreeting(
     {
-      intro,
+      intro: '/bench/intro.mp4',
       overlays: [await makeOverlay('Grandma Rose'), await makeOverlay('Happy 80th Birthday!')],
       clips,
-      music,
+      music: '/bench/music.mp4',
       endCard: { names: ['Sam', 'Jamie', 'Aunt May'], look: DEFAULT_END_CARD_LOOK },
-      files,
+      files: blobs,
       size,
       fps: 30,
     },
@@ -119,7 +103,9 @@ async function run() {
   Object.assign(window, { benchResult: result });
 }
 
-run().catch((error: unknown) => {
-  log(`failed: ${String(error)}`);
-  Object.assign(window, { benchResult: { error: String(error) } });
-});
+if (params.has('make')) offerFixtures();
+else
+  run().catch((error: unknown) => {
+    log(`failed: ${String(error)}`);
+    Object.assign(window, { benchResult: { error: String(error) } });
+  });
