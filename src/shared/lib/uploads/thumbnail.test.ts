@@ -75,7 +75,7 @@ describe('makeThumbnail', () => {
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
-  it('a 20000 × 20000 JPEG where ImageDecoder scales: decoded at a thumbnail size, never whole', async () => {
+  it('a 20000 × 20000 JPEG where ImageDecoder scales: decoded at an eighth (the smallest scaled JPEG decode), never whole', async () => {
     const asked: ImageDecoderInit[] = [];
     const frame = { close: vi.fn() };
     vi.stubGlobal(
@@ -101,7 +101,7 @@ describe('makeThumbnail', () => {
     vi.stubGlobal('createImageBitmap', decode);
     const file = Object.assign(photo('panorama.jpg', jpegBytes(20000, 20000)), { stream: () => new ReadableStream() });
     expect(await makeThumbnail(file, false)).toMatch(/^blob:thumb-/);
-    expect(asked).toEqual([expect.objectContaining({ type: 'image/jpeg', desiredWidth: 112, desiredHeight: 112 })]);
+    expect(asked).toEqual([expect.objectContaining({ type: 'image/jpeg', desiredWidth: 2500, desiredHeight: 2500 })]);
     // the only bitmap made is of the decoder's scaled frame, not of the file
     expect(decode.mock.calls).toEqual([[frame]]);
     expect(frame.close).toHaveBeenCalled();
