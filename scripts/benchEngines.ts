@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import type { EngineSession } from '../e2e/engines/driver';
 import { openFirefox } from '../e2e/engines/firefox';
 import { startDisplay, startWebKitDriver } from '../e2e/engines/processes';
 import { openWebKit } from '../e2e/engines/webkit';
@@ -69,15 +70,12 @@ export async function openEngine(engine: BenchEngine, chromium: Browser): Promis
   };
 }
 
-type Session = Awaited<ReturnType<typeof openFirefox>> | Awaited<ReturnType<typeof openWebKit>>;
-
-function pageOf(session: Session): BenchPage {
+function pageOf<Handle>(session: EngineSession<Handle>): BenchPage {
   return {
     run: (expression) => session.run(expression),
     click: async (selector) => {
       const handle = await session.element(`document.querySelector(${JSON.stringify(selector)})`);
-      // the two sessions' handles differ in type; each takes back its own
-      if (handle) await (session.click as (h: typeof handle) => Promise<void>)(handle);
+      if (handle) await session.click(handle);
     },
     close: () => session.close(),
   };
