@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jpegHeader, pngHeader, u16 } from '@/testing/imageHeaders';
 import { makeThumbnail, THUMBNAIL_PX } from './thumbnail';
 
 // jsdom draws nothing: the browser pieces the thumbnail uses are stubs that record what they were asked
@@ -24,18 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const u16 = (n: number) => [n >> 8, n & 255];
-const u32 = (n: number) => [n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255];
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-/** A JPEG's first bytes up to its frame header (the rest is never read for a thumbnail's plan). */
-const jpegBytes = (width: number, height: number) => [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, ...u16(height), ...u16(width), 3];
-/** A PNG's signature and header chunk (an APNG's acTL after it), then its image data's chunk header. */
-const pngBytes = (width: number, height: number, animated = false) => [
-  ...[0x89, ...ascii('PNG'), 13, 10, 26, 10],
-  ...[...u32(13), ...ascii('IHDR'), ...u32(width), ...u32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0],
-  ...(animated ? [...u32(8), ...ascii('acTL'), ...u32(1), ...u32(0), 0, 0, 0, 0] : []),
-  ...[...u32(1), ...ascii('IDAT'), 0, 0, 0, 0, 0],
-];
+const jpegBytes = jpegHeader;
+const pngBytes = (width: number, height: number, animated = false) => pngHeader(width, height, { animated, alpha: true });
 const photo = (name: string, bytes = jpegBytes(4000, 3000)) =>
   new File([new Uint8Array(bytes)], name, { type: name.endsWith('.png') ? 'image/png' : 'image/jpeg' });
 const bitmap = (width: number, height: number) => ({ width, height, close: vi.fn() });

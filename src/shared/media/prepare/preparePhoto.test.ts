@@ -1,20 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ascii, jpegHeader, pngHeader, u16 } from '@/testing/imageHeaders';
 import { preparePhoto } from './preparePhoto';
 
 // The photo guard's order (issue 35): the header is read first (only the bytes it needs), the
 // pixel limit refuses before anything decodes, and what is decoded is decoded scaled. jsdom decodes
 // nothing: the browser's decoders are stubs that record what they were asked.
 
-const u16 = (n: number) => [n >> 8, n & 255];
-const u32 = (n: number) => [n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255];
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const jpeg = (width: number, height: number) => [0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, ...u16(height), ...u16(width), 3];
-const png = (width: number, height: number, animated = false) => [
-  ...[0x89, ...ascii('PNG'), 13, 10, 26, 10],
-  ...[...u32(13), ...ascii('IHDR'), ...u32(width), ...u32(height), 8, 2, 0, 0, 0, 0, 0, 0, 0],
-  ...(animated ? [...u32(8), ...ascii('acTL'), ...u32(1), ...u32(0), 0, 0, 0, 0] : []),
-  ...[...u32(1), ...ascii('IDAT'), 0, 0, 0, 0, 0],
-];
+const jpeg = jpegHeader;
+const png = (width: number, height: number, animated = false) => pngHeader(width, height, { animated });
 /** 650 kB of XMP (ten APP1 segments) between a JPEG's start and its frame header. */
 const withXmp = (bytes: number[]) => [
   ...bytes.slice(0, 2),
