@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_CHROMIUM_FLAGS } from './scripts/find-chromium.mjs';
 
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -16,13 +17,7 @@ const chromium = {
   launchOptions: {
     executablePath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...HEADLESS_CHROMIUM_FLAGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       '--autoplay-policy=no-user-gesture-required',

@@ -2,7 +2,7 @@
 // Vite, served by `vite preview` and opened in headless Chromium.
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, HEADLESS_CHROMIUM_FLAGS } from './find-chromium.mjs';
 
 /** The value after `--name` on the command line, or `fallback`. */
 export const arg = (name, fallback) => {
@@ -25,15 +25,7 @@ export async function openBuiltApp({ vite, port, chromiumArgs = [] }) {
   const server = await preview({ ...vite, preview: { port, strictPort: true } });
   const browser = await chromium.launch({
     executablePath: findChromium().path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...chromiumArgs,
-    ],
+    args: [...HEADLESS_CHROMIUM_FLAGS, ...chromiumArgs],
   });
   const close = async () => {
     await browser.close();

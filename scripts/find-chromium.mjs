@@ -71,3 +71,17 @@ export function ensureChromium() {
       'or set CHROMIUM_PATH to a Chromium/Chrome executable, then run `npm test` again.',
   );
 }
+
+/**
+ * The flags every headless Chromium of ours starts with: no sandbox (root in CI), no GPU, and none
+ * of its background calls to Google's hosts, which this machine's closed network refuses.
+ */
+export const HEADLESS_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, HEADLESS_CHROMIUM_FLAGS } from './find-chromium.mjs';
 import { firstLoad, loadPageRoutes } from './bundle-budgets.mjs';
 
 const OUT = 'dist-perf';
@@ -188,15 +188,7 @@ async function main() {
     browser = await puppeteer.launch({
       executablePath: chromePath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: HEADLESS_CHROMIUM_FLAGS,
     });
     const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
     const modules = new Map((await loadPageRoutes()).map((r) => [r.path, r.page]));
