@@ -30,10 +30,10 @@ async function moveDownByKeyboard(d: Driver, name: string) {
 test('sign in, make a greeting, reorder it, preview, finish and pay: the MP4 made here has the parts in that order, and plays here', async ({
   driver: d,
 }) => {
-  // found on 2026-12-02 with Debian's Firefox ESR 140.12 (it passed on the 140 before): the app
-  // keeps the new order, but a fetch sent by the driver's script is answered by a fake server
-  // without the greeting (404). Open, under issue 37, until found; the other Firefox journeys run
-  test.fixme(d.engine === 'firefox', 'Firefox ESR 140.12: the driver-sent fetch meets another fake server');
+  // Debian's Firefox ESR 140.12 (2026-12-02) answered the order check below with 404 from a fake
+  // server without the greeting, though the app kept the order; ESR 153.8 passes it (2026-12-02).
+  // Not found in 140.12, so only that series is marked
+  test.fixme(d.engine === 'firefox' && /^140\./.test(d.version), `Firefox ESR ${d.version}: see the comment above`);
   await signInThroughLoginPage(d);
   const id = await createGreeting(d, 'Grandma Rose', 'Happy 80th Birthday!');
   await addClips(d, [{ name: 'red.png', buffer: solidPng(RED) }, greenSilentClip()]);

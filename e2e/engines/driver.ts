@@ -16,6 +16,8 @@ export type PageFunction<A, R> = (arg: A, q: Queries) => R | Promise<R>;
 
 export interface Driver {
   readonly engine: EngineName;
+  /** The browser's own version, as its driver reports it (e.g. '153.8.0esr'). */
+  readonly version: string;
   /** Opens a path of the app (or a whole URL) and waits for its load event. */
   goto(pathOrUrl: string): Promise<void>;
   reload(): Promise<void>;
@@ -48,6 +50,7 @@ export type WaitOptions<A> = { arg?: A; timeout?: number; message?: string };
 /** What each engine has to offer; the driver does the rest the same way for both. */
 export interface EngineSession<Handle> {
   readonly engine: EngineName;
+  readonly version: string;
   navigate(url: string): Promise<void>;
   reload(): Promise<void>;
   currentUrl(): Promise<string>;
@@ -129,6 +132,7 @@ export function createDriver<H>(session: EngineSession<H>, baseURL: string): Dri
 
   return {
     engine: session.engine,
+    version: session.version,
     goto: (p) => session.navigate(toUrl(p)),
     reload: () => session.reload(),
     url: () => session.currentUrl(),

@@ -65,6 +65,8 @@ export async function openFirefox(
 
   return {
     engine: 'firefox',
+    // puppeteer answers 'firefox/153.8.0esr'
+    version: (await browser.version()).replace(/^[^/]*\//, ''),
     navigate: async (url) => void (await page.goto(url, { waitUntil: 'load', timeout: 60_000 })),
     reload: async () => void (await page.reload({ waitUntil: 'load', timeout: 60_000 })),
     currentUrl: async () => page.url(),

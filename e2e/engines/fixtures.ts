@@ -54,6 +54,8 @@ export const test = base.extend<
   // page's console errors fail it, as in the Chromium journeys (e2e/support.ts)
   driver: async ({ engine, baseURL, viewport }, use, testInfo) => {
     const driver = await engine.open(baseURL!, viewport ?? { width: 1280, height: 720 });
+    // the report says which build of the engine each journey ran in (Debian's packages move)
+    testInfo.annotations.push({ type: 'browser', description: `${driver.engine} ${driver.version}` });
     let errors: string[] = [];
     try {
       await use(driver);

@@ -72,6 +72,7 @@ export async function openWebKit(
 
   return {
     engine: 'webkit',
+    version: String(client.capabilities.browserVersion ?? ''),
     navigate: (url) => client.navigateTo(url).then(() => undefined),
     reload: () => client.refresh().then(() => undefined),
     currentUrl: () => client.getUrl(),
