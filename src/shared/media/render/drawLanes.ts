@@ -19,7 +19,12 @@ export type LaneMessage =
 /** 'lost': a message to the drawing worker could not be read there (it cannot tell which). */
 export type LaneReply = { type: 'drawn'; id: number; frame: VideoFrame } | { type: 'failed'; detail: string } | { type: 'lost' };
 
-type Waiting = { resolve: (s: VideoSample) => void; reject: (e: unknown) => void; redraw: () => VideoSample; done: () => void };
+type Waiting = {
+  resolve: (s: VideoSample) => void;
+  reject: (e: unknown) => void;
+  redraw: () => Promise<VideoSample>;
+  done: () => void;
+};
 
 /**
  * The drawing worker, over its port. Firefox now and then cannot read a VideoFrame sent between two
@@ -71,7 +76,7 @@ export class HelperLane {
 
   /** Draws the frame there (its decoded samples are sent as copies, and closed here once it is drawn). */
   draw(frame: FrameToDraw, timestamp: number, duration: number): Promise<VideoSample> {
-    if (this.lost) return Promise.resolve(this.fallback.draw(frame, timestamp, duration));
+    if (this.lost) return this.fallback.draw(frame, timestamp, duration);
     const id = this.next++;
     const transfer: Transferable[] = [];
     const layers = frame.layers.map((layer): WireLayer => {
@@ -93,14 +98,8 @@ export class HelperLane {
   private drawHere() {
     if (!this.lost) console.warn('[render] a frame could not cross to the drawing worker: the frames are drawn in one worker');
     this.lost = true;
-    for (const w of this.waiting.values()) {
-      // (the local lane closes the frame's samples, drawn or not)
-      try {
-        w.resolve(w.redraw());
-      } catch (error) {
-        w.reject(error);
-      }
-    }
+    // (the local lane closes the frame's samples, drawn or not)
+    for (const w of this.waiting.values()) w.redraw().then(w.resolve, w.reject);
     this.waiting.clear();
   }
 }

@@ -130,7 +130,7 @@ export async function encodeGreeting(
       for (const layer of layers) drawn.push(await stageOf(layer.index).layerAt(layer.offset, layer.alpha));
       return { draw: { layers: drawn } };
     };
-    const asSample = (frame: StageFrame, i: number): VideoSample => {
+    const asSample = async (frame: StageFrame, i: number): Promise<VideoSample> => {
       if ('draw' in frame) return local.draw(frame.draw, i * step, step);
       frame.asIs.setTimestamp(i * step);
       frame.asIs.setDuration(step);
@@ -157,11 +157,11 @@ export async function encodeGreeting(
       if (after && 'draw' in after) {
         // two frames to draw: the drawing worker takes the second while this one draws the first
         const second = helper.draw(after.draw, (i + 1) * step, step);
-        await encode(asSample(frame, i), i);
+        await encode(await asSample(frame, i), i);
         await encode(await second, i + 1);
       } else {
-        await encode(asSample(frame, i), i);
-        if (after) await encode(asSample(after, i + 1), i + 1);
+        await encode(await asSample(frame, i), i);
+        if (after) await encode(await asSample(after, i + 1), i + 1);
       }
       i += after ? 2 : 1;
       const now = performance.now();

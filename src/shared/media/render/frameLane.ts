@@ -1,7 +1,7 @@
 import { VideoSample } from 'mediabunny';
 import { bitmapPicture, FrameDrawer, type Ctx2D, type FrameContent, type Picture } from '@/shared/media/drawFrame';
 import type { Size } from '@/shared/media/frame';
-import { samplePicture } from './readers';
+import { FramePixels } from './framePixels';
 import { RenderError } from './renderError';
 import type { FrameToDraw, LayerToDraw } from './segmentStage';
 
@@ -14,6 +14,9 @@ export class FrameLane {
   private readonly canvas: OffscreenCanvas;
   private readonly drawer: FrameDrawer;
   private readonly overlays: Picture[];
+  private readonly pixels = new FramePixels();
+  /** One frame at a time on the one canvas (a lost helper's frames are drawn here too). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     size: Size,
@@ -28,20 +31,34 @@ export class FrameLane {
   }
 
   /** Draws the frame (closing its decoded samples) and answers it as a sample at `timestamp`. */
-  draw(frame: FrameToDraw, timestamp: number, duration: number): VideoSample {
+  draw(frame: FrameToDraw, timestamp: number, duration: number): Promise<VideoSample> {
+    const drawn = this.queue.then(() => this.drawNow(frame, timestamp, duration));
+    this.queue = drawn.catch(() => undefined);
+    return drawn;
+  }
+
+  private async drawNow(frame: FrameToDraw, timestamp: number, duration: number): Promise<VideoSample> {
     try {
-      this.drawer.drawLayers(frame.layers.map((layer) => ({ content: this.contentOf(layer), alpha: layer.alpha })));
+      const pictures = await Promise.all(frame.layers.map((layer, slot) => this.pictureOf(layer, slot)));
+      this.drawer.drawLayers(
+        frame.layers.map((layer, i) => ({ content: this.contentOf(layer, pictures[i]), alpha: layer.alpha })),
+      );
     } finally {
       for (const { picture } of frame.layers) if (picture && 'sample' in picture) picture.sample.close();
     }
     return new VideoSample(this.canvas, { timestamp, duration });
   }
 
-  private contentOf({ picture, motion, overlay, caption, card }: LayerToDraw): FrameContent {
+  private async pictureOf({ picture }: LayerToDraw, slot: number): Promise<Picture | null> {
+    if (picture && 'sample' in picture) return this.pixels.pictureOf(picture.sample, slot);
     const photo = picture && 'photo' in picture ? this.photos.get(picture.photo) : undefined;
+    return photo ? bitmapPicture(photo) : null;
+  }
+
+  private contentOf({ motion, overlay, caption, card }: LayerToDraw, picture: Picture | null): FrameContent {
     const text = overlay ? this.overlays[overlay.index] : undefined;
     return {
-      picture: picture && 'sample' in picture ? samplePicture(picture.sample) : photo ? bitmapPicture(photo) : null,
+      picture,
       motion,
       overlay: overlay && text ? { picture: text, opacity: overlay.opacity, rise: overlay.rise } : null,
       caption,

@@ -12,8 +12,10 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = ({ data }) => {
   const { port } = data;
   let lane: FrameLane | null = null;
+  const reply = (message: LaneReply, transfer: Transferable[] = []) => port.postMessage(message, transfer);
   // a frame that cannot be read here (Firefox, now and then): the render worker draws it itself
   port.onmessageerror = () => port.postMessage({ type: 'lost' } satisfies LaneReply);
+  const failed = (error: unknown) => reply({ type: 'failed', detail: failureOf(error).detail });
   port.onmessage = ({ data: message }: MessageEvent<LaneMessage>) => {
     try {
       if (message.type === 'init') {
@@ -25,14 +27,14 @@ scope.onmessage = ({ data }) => {
         const { picture } = layer;
         return { ...layer, picture: picture && 'frame' in picture ? { sample: new VideoSample(picture.frame) } : picture };
       });
-      const sample = lane!.draw({ layers }, timestamp, duration);
-      const drawn = sample.toVideoFrame();
-      sample.close();
-      const reply: LaneReply = { type: 'drawn', id: message.id, frame: drawn };
-      port.postMessage(reply, [drawn]);
+      // the lane draws its frames one at a time, in the order they came
+      lane!.draw({ layers }, timestamp, duration).then((sample) => {
+        const drawn = sample.toVideoFrame();
+        sample.close();
+        reply({ type: 'drawn', id: message.id, frame: drawn }, [drawn]);
+      }, failed);
     } catch (error) {
-      const reply: LaneReply = { type: 'failed', detail: failureOf(error).detail };
-      port.postMessage(reply);
+      failed(error);
     }
   };
 };
