@@ -65,6 +65,8 @@ export async function startWebKitDriver(display: string): Promise<Helper & { por
   });
   let log = '';
   child.stderr!.on('data', (d) => (log = (log + String(d)).slice(-4000)));
+  // E2E_DEBUG_CONSOLE=1: the driver's and its browsers' own messages (a web process that crashed says so here)
+  if (process.env.E2E_DEBUG_CONSOLE) child.stderr!.on('data', (d) => process.stderr.write(`[WebKitWebDriver] ${String(d)}`));
   const until = Date.now() + 10_000;
   while (!(await accepts(port))) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver ended (${child.exitCode}): ${log}`);
