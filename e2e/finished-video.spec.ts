@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
-import { editFizzSchema, type EditGreeting } from '@/api/editor/schemas';
+import { editGreetingSchema, type EditGreeting } from '@/api/editor/schemas';
 import { buildTimeline, type Timeline } from '@/shared/media/timeline';
 import { expect as baseExpect, changeFakeServer, freshAsDemo, test } from './support';
 import { BLUE, mp4Facts, RED, solidPng } from './media/files';
@@ -193,7 +193,7 @@ test.describe('the finished video', () => {
 /** A greeting's timeline as the renderer builds it: its parts, and the lengths of its videos (read from public/). */
 async function timelineOf(page: Page, id: string): Promise<Timeline> {
   const { fizz } = await callAsPage<{ fizz: EditGreeting }>(page, 'GET', `/rest/fizz/${id}/detail?type=edit-flow`);
-  const greeting = editFizzSchema.parse(fizz);
+  const greeting = editGreetingSchema.parse(fizz);
   const parts = { intro: greeting.introVideo, clips: greeting.videos };
   const videos = [parts.intro, ...parts.clips.map((c) => (c.isImage ? null : c.video))].filter((v): v is string => Boolean(v));
   const durations: Record<string, number> = {};

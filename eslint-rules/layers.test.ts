@@ -27,7 +27,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     // mocks/ may use the api schemas and src/shared, nothing else of src/
     {
       filename: at('mocks/handlers/fizz.ts'),
-      code: "import { createFizzBodySchema } from '../../src/api/fizz/schemas';",
+      code: "import { createGreetingBodySchema } from '../../src/api/greetings/schemas';",
       options,
     },
     { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '../../src/api/purchase/schemas.ts';", options },
@@ -35,7 +35,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     { filename: at('mocks/http.ts'), code: "import { x } from './db/store';", options },
     // the `@/` alias is src/
     { filename: at('src/features/editor/pages/EditPage.tsx'), code: "import { x } from '@/api/editor/requests';", options },
-    { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '@/api/fizz/schemas';", options },
+    { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '@/api/greetings/schemas';", options },
     { filename: at('mocks/handlers/fizz.ts'), code: "import { x } from '#mocks/db/store';", options },
   ],
   invalid: [
@@ -65,7 +65,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     },
     {
       filename: at('mocks/handlers/fizz.ts'),
-      code: "import { getFizz } from '../../src/api/fizz/requests';",
+      code: "import { getFizz } from '../../src/api/greetings/requests';",
       options,
       errors: [{ messageId: 'restricted' }],
     },
@@ -77,7 +77,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     },
     {
       filename: at('mocks/http.ts'),
-      code: "import { x } from '../src/api/fizz/schemasExtra';",
+      code: "import { x } from '../src/api/greetings/schemasExtra';",
       options,
       errors: [{ messageId: 'restricted' }],
     },

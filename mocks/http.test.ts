@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import type { fizzIdResponseSchema } from '@/api/fizz/schemas';
+import type { greetingIdResponseSchema } from '@/api/greetings/schemas';
 import { BODY_TOO_LARGE, numericParam, ok, parseId, readJson, tooLong } from './http';
 
 describe('parseId: only plain decimal ids', () => {
@@ -117,13 +117,13 @@ describe('tooLong: the first text over its limit', () => {
 
 describe('ok: typed against the api schemas', () => {
   it('answers {status: success, ...body}', async () => {
-    expect(await ok<z.input<typeof fizzIdResponseSchema>>({ id: 1001 }).json()).toEqual({ status: 'success', id: 1001 });
+    expect(await ok<z.input<typeof greetingIdResponseSchema>>({ id: 1001 }).json()).toEqual({ status: 'success', id: 1001 });
   });
 
   it('refuses, at compile time, a body the schema would not parse', () => {
     // @ts-expect-error an id is a number or a string, never a boolean
-    expect(() => ok<z.input<typeof fizzIdResponseSchema>>({ id: true })).not.toThrow();
+    expect(() => ok<z.input<typeof greetingIdResponseSchema>>({ id: true })).not.toThrow();
     // @ts-expect-error the schema requires an id
-    expect(() => ok<z.input<typeof fizzIdResponseSchema>>({})).not.toThrow();
+    expect(() => ok<z.input<typeof greetingIdResponseSchema>>({})).not.toThrow();
   });
 });

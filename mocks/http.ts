@@ -30,7 +30,7 @@ export type Answer<T> = Known<{ [K in keyof T as K extends 'status' ? never : K]
 
 /**
  * A success answer: {status: 'success', ...body}. Name the api schema's input to have the body
- * checked against it: `ok<z.input<typeof fizzListResponseSchema>>({ items, noFizzCards })`.
+ * checked against it: `ok<z.input<typeof greetingListResponseSchema>>({ items, noFizzCards })`.
  */
 export function ok<T extends object = Record<string, unknown>>(body?: Answer<T>, init?: ResponseInit) {
   return HttpResponse.json({ status: 'success' as const, ...(body ?? {}) }, init);

@@ -9,7 +9,7 @@ import {
   trimClip,
   updateCurrentStep,
 } from '@/api/editor/requests';
-import { deleteGreeting, updateGreeting } from '@/api/fizz/requests';
+import { deleteGreeting, updateGreeting } from '@/api/greetings/requests';
 import { confirmFinalizeCheck, lockdown, newFinalize } from '@/api/preview/requests';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo } from '@/testing/sessions';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
-import { editFizzSchema, type EditGreeting } from '@/api/editor/schemas';
+import { editGreetingSchema, type EditGreeting } from '@/api/editor/schemas';
 import { buildTimeline, type Timeline } from '@/shared/media/timeline';
 import { callAsPage, see, waitForUrl } from './app';
 import type { Driver, Upload } from './driver';
@@ -56,7 +56,7 @@ export async function waitForFinishedVideo(d: Driver, id: string, timeout = 240_
 /** A greeting's timeline as the renderer builds it, with its uploaded clips' lengths as given. */
 export async function timelineOf(d: Driver, id: string, clipSeconds: number): Promise<Timeline> {
   const { fizz } = await callAsPage<{ fizz: EditGreeting }>(d, 'GET', `/rest/fizz/${id}/detail?type=edit-flow`);
-  const greeting = editFizzSchema.parse(fizz);
+  const greeting = editGreetingSchema.parse(fizz);
   const durations: Record<string, number> = {};
   const intro = new Input({
     source: new BufferSource(readFileSync(path.join('public', greeting.introVideo!))),

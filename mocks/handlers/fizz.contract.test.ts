@@ -9,7 +9,7 @@ import {
   personalize,
   trackInviteIntent,
   updateGreeting,
-} from '@/api/fizz/requests';
+} from '@/api/greetings/requests';
 import { refusal } from '@/testing/contract';
 import { signInAsDemo, signInAsOther, startGuestSession } from '@/testing/sessions';
 import { GUEST_SESSION_ID } from '../db/seed';

@@ -3,17 +3,17 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import {
-  createFizzBodySchema,
+  createGreetingBodySchema,
   decodePreviewText,
-  fizzIdResponseSchema,
-  fizzListResponseSchema,
-  fizzPersonalizeResponseSchema,
+  greetingIdResponseSchema,
+  greetingListResponseSchema,
+  greetingPersonalizeResponseSchema,
   inviteCodeResponseSchema,
   inviteIntentBodySchema,
   personalizeResponseSchema,
-  updateFizzBodySchema,
+  updateGreetingBodySchema,
   type SpecialFieldGroupInput,
-} from '@/api/fizz/schemas';
+} from '@/api/greetings/schemas';
 import type { purchaseItemResponseSchema } from '@/api/purchase/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { greetingTitleOf } from '@/shared/lib/specialFields';
@@ -155,7 +155,7 @@ function personalizeAnswer(fizz: Fizz) {
   const specialFields = template.length
     ? template.map((g) => ({ ...g, items: g.items.map((i) => ({ ...i, value: values.get(String(i.id)) ?? '' })) }))
     : fizz.specialFields;
-  return ok<z.input<typeof fizzPersonalizeResponseSchema>>({
+  return ok<z.input<typeof greetingPersonalizeResponseSchema>>({
     item: {
       id: fizz.id,
       name: fizz.name,
@@ -212,7 +212,7 @@ export const fizzHandlers: HttpHandler[] = [
   http.post(rest('/fizz'), async ({ request }) => {
     const session = sessionOf(request);
     if (!session) throw fail(FIZZ_MESSAGES.noSession, 403);
-    const body = await readJson(request, createFizzBodySchema);
+    const body = await readJson(request, createGreetingBodySchema);
     const user = userOf(request);
     const s = getDb();
     const anim = findAnimation(s, body.themeAnimation);
@@ -262,7 +262,7 @@ export const fizzHandlers: HttpHandler[] = [
       }
       return newId;
     });
-    return ok<z.input<typeof fizzIdResponseSchema>>({ id });
+    return ok<z.input<typeof greetingIdResponseSchema>>({ id });
   }),
 
   // GET /rest/fizz/list : the user's projects and cards without a project (before /fizz/:id)
@@ -277,7 +277,7 @@ export const fizzHandlers: HttpHandler[] = [
     const noFizzCards = s.qrCards
       .filter((c) => c.ownerId === user.id && c.fizzId === null && !c.isBoxSet)
       .map((c) => ({ qrKey: c.qrKey, image: c.image, createThemeAnimationId: c.createThemeAnimationId }));
-    return ok<z.input<typeof fizzListResponseSchema>>({ items, noFizzCards });
+    return ok<z.input<typeof greetingListResponseSchema>>({ items, noFizzCards });
   }),
 
   // GET /rest/fizz/{id}: one handler, three answers by ?screen= (?cache= and others are ignored):
@@ -299,7 +299,7 @@ export const fizzHandlers: HttpHandler[] = [
     const fizz = findFizz(numericParam(params.fizzId, 'Video Greeting'));
     requireOwner(request, fizz);
     requireEditable(fizz);
-    const body = await readJson(request, updateFizzBodySchema);
+    const body = await readJson(request, updateGreetingBodySchema);
     if (body.themeAnimation != null && Number(body.themeAnimation) !== fizz.taId) throw fail(FIZZ_MESSAGES.designFixed);
     const template = templateOf(getDb(), fizz.taId);
     const specialFields = fillTemplate(template.length ? template : fizz.specialFields, body.specialFields);
@@ -314,7 +314,7 @@ export const fizzHandlers: HttpHandler[] = [
       if (row.message === inviteMessage(row.name)) row.message = inviteMessage(name);
       row.name = row.title = name;
     });
-    return ok<z.input<typeof fizzIdResponseSchema>>({ id: fizz.id });
+    return ok<z.input<typeof greetingIdResponseSchema>>({ id: fizz.id });
   }),
 
   // DELETE /rest/fizz/{id}

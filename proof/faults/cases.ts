@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { getDb } from '#mocks/db/store';
 import { logMessage, redeemActorOffer } from '@/api/user/requests';
-import { imagePreviewUrl } from '@/api/fizz/requests';
+import { imagePreviewUrl } from '@/api/greetings/requests';
 import { startSession } from '@/shared/lib/session';
 import { local, storageKeys } from '@/shared/lib/storage';
 import {

@@ -9,7 +9,7 @@ import {
   getTutorials,
 } from '@/api/catalog/requests';
 import { addClip, getEditDetail } from '@/api/editor/requests';
-import { getGreetingList, personalize } from '@/api/fizz/requests';
+import { getGreetingList, personalize } from '@/api/greetings/requests';
 import { getProcess } from '@/api/preview/requests';
 import { getBoxSetPreview } from '@/api/qr/requests';
 import { getActorInfo, getOfferInfo } from '@/api/user/requests';

@@ -1,4 +1,4 @@
-import { greetingKeys } from '@/api/greetingKeys';
+import { greetingKeys } from '@/api/greetings/keys';
 
 export const checkoutKeys = {
   /** GET /rest/fizz/{id}/checkout */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '#mocks/node';
 import { setScenarios } from '#mocks/scenarios/scenarios';
+import { greetingKeys } from '@/api/greetings/keys';
 import { testQueryClient } from '@/testing/render';
 import { signInAsDemo } from '@/testing/sessions';
 import { MOCK_CARDS, mockCardToken } from './schemas';
@@ -51,7 +52,7 @@ describe('usePay', () => {
     const { result, queryClient } = renderPay();
     // read before paying, no longer on screen: the thank-you detail (unpaid) and the list
     queryClient.setQueryData(['greeting', '1002', 'detail'], { item: { hasPaid: false } });
-    queryClient.setQueryData(['fizz', 'list'], { items: [] });
+    queryClient.setQueryData(greetingKeys.list(), { items: [] });
     // on screen while paying: the checkout page holds its copy, not fetching (disabled)
     queryClient.setQueryData(['greeting', '1002', 'checkout'], { name: 'Our Anniversary' });
     const checkoutPage = new QueryObserver(queryClient, { queryKey: ['greeting', '1002', 'checkout'], enabled: false });
@@ -61,7 +62,7 @@ describe('usePay', () => {
 
     await result.current.mutateAsync(body);
     expect(queryClient.getQueryData(['greeting', '1002', 'detail'])).toBeUndefined();
-    expect(queryClient.getQueryData(['fizz', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData(greetingKeys.list())).toBeUndefined();
     expect(queryClient.getQueryData(['greeting', '1002', 'checkout'])).toEqual({ name: 'Our Anniversary' });
     expect(queryClient.getQueryState(['greeting', '1002', 'checkout'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(['greeting', '1003', 'detail'])).toEqual({ item: { hasPaid: true } });

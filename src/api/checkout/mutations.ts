@@ -1,5 +1,5 @@
 import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { greetingKeys, projectListKey, refreshGreeting } from '@/api/greetingKeys';
+import { greetingKeys, refreshGreeting } from '@/api/greetings/keys';
 import { checkoutKeys } from './keys';
 import { payForGreeting } from './requests';
 import type { PayBody } from './schemas';
@@ -18,7 +18,7 @@ export function forgetUnpaidGreeting(queryClient: QueryClient, greetingId: strin
     type: 'inactive',
     predicate: (query) => query.queryHash !== checkoutHash,
   });
-  queryClient.removeQueries({ queryKey: projectListKey, type: 'inactive' });
+  queryClient.removeQueries({ queryKey: greetingKeys.list(), type: 'inactive' });
   void refreshGreeting(queryClient, greetingId);
 }
 

@@ -3,7 +3,7 @@ import { editorKeys } from '@/api/editor/keys';
 import { editDetailQuery } from '@/api/editor/queries';
 import { addClip } from '@/api/editor/requests';
 import type { EditDetail } from '@/api/editor/schemas';
-import { projectListKey } from '@/api/greetingKeys';
+import { greetingKeys } from '@/api/greetings/keys';
 import { mp4File } from '@/testing/builders';
 import { testQueryClient } from '@/testing/render';
 import { signInAsDemo } from '@/testing/sessions';
@@ -31,10 +31,10 @@ describe('a new clip in the cache', () => {
     const queryClient = testQueryClient();
     const poll = [...editorKeys.newestActor(1001), 'poll'];
     queryClient.setQueryData(poll, { knownId: 5005, startedAt: 0 });
-    queryClient.setQueryData(projectListKey, []);
+    queryClient.setQueryData(greetingKeys.list(), []);
     await clipsAdded(queryClient, 1001, { clips: [] });
     expect(queryClient.getQueryState(poll)?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryState(projectListKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(greetingKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('changes nothing when the greeting is not cached', async () => {

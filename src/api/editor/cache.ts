@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { greetingKeys, projectListKey } from '@/api/greetingKeys';
+import { greetingKeys } from '@/api/greetings/keys';
 import { editorKeys } from './keys';
 import type { AddClipResponse, EditDetail } from './schemas';
 
@@ -30,6 +30,6 @@ export function clipsAdded(queryClient: QueryClient, greetingId: Id, { clips }: 
       queryKey: greetingKeys.root(greetingId),
       predicate: (query) => !isContributorPoll(query.queryKey, greetingId),
     }),
-    queryClient.invalidateQueries({ queryKey: projectListKey }),
+    queryClient.invalidateQueries({ queryKey: greetingKeys.list() }),
   ]).then(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '@/api/greetingKeys';
-import { updateGreeting } from '@/api/fizz/requests';
-import type { SpecialFieldGroupInput } from '@/api/fizz/schemas';
+import { refreshGreeting } from '@/api/greetings/keys';
+import { updateGreeting } from '@/api/greetings/requests';
+import type { SpecialFieldGroupInput } from '@/api/greetings/schemas';
 import { patchDetail } from './cache';
 import { editorKeys } from './keys';
 import { deleteClip, rearrangeClips, saveAudioOption, saveCaption, saveMusic, trimClip, updateCurrentStep } from './requests';

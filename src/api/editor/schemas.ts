@@ -97,7 +97,7 @@ export type EditSpecialFieldGroup = z.infer<typeof editSpecialFieldGroupSchema>;
 // ---------------------------------------------------------------- GET /rest/fizz/{id}/detail?type=edit-flow
 
 /** The greeting as the edit flow reads it (part 2 §3 "Fizz in the edit flow"). */
-export const editFizzSchema = z.pipe(
+export const editGreetingSchema = z.pipe(
   z.looseObject({
     id: idSchema,
     name: z.nullish(z.string()),
@@ -136,11 +136,11 @@ export const editFizzSchema = z.pipe(
     previewImageCount: f.previewImageCount ?? 1,
   })),
 );
-export type EditGreeting = z.infer<typeof editFizzSchema>;
+export type EditGreeting = z.infer<typeof editGreetingSchema>;
 
 export const editDetailResponseSchema = z.looseObject({
   status: z.literal('success'),
-  fizz: editFizzSchema,
+  fizz: editGreetingSchema,
   /** Contributor polling is switched off for this greeting. */
   disableNewestActor: z.pipe(
     z.nullish(z.boolean()),

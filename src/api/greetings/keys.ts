@@ -1,15 +1,32 @@
-import { greetingKeys as rootKeys, projectListKey } from '@/api/greetingKeys';
+import type { QueryClient } from '@tanstack/react-query';
 
 type Id = string | number;
 
-/** Query keys of the fizz resource (personalise, project list, invite). */
+/**
+ * The one query-key factory of greetings. Every query about greeting {id} (its detail, the edit
+ * flow, the invite code, preview processing, checkout, the purchase item, a boxed-set preview)
+ * lives under `root(id)`, so one call refreshes all of them; the list and the personalise form sit
+ * beside them under the same `['greeting']`.
+ */
 export const greetingKeys = {
-  all: ['fizz'] as const,
+  all: ['greeting'] as const,
+  root: (greetingId: Id) => [...greetingKeys.all, String(greetingId)] as const,
+  /** The project list (GET /rest/fizz/list): it shows every greeting's state. */
+  list: () => [...greetingKeys.all, 'list'] as const,
+  /** A template's personalise form, before the greeting exists. */
   personalize: (taId: Id, key?: string | null, qrKey?: string | null) =>
     [...greetingKeys.all, 'personalize', String(taId), key ?? null, qrKey ?? null] as const,
-  /** Everything read about one greeting (the one root every resource shares). */
-  one: (greetingId: Id) => rootKeys.root(greetingId),
-  change: (greetingId: Id) => [...rootKeys.root(greetingId), 'personalize'] as const,
-  inviteCode: (greetingId: Id) => [...rootKeys.root(greetingId), 'invite-code'] as const,
-  list: () => projectListKey,
+  change: (greetingId: Id) => [...greetingKeys.root(greetingId), 'personalize'] as const,
+  inviteCode: (greetingId: Id) => [...greetingKeys.root(greetingId), 'invite-code'] as const,
 };
+
+/**
+ * After finish, lock, pay or a new clip: everything known about the greeting, and the list that
+ * shows it, is fetched again where it is on screen and marked stale elsewhere.
+ */
+export function refreshGreeting(queryClient: QueryClient, greetingId: Id): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: greetingKeys.root(greetingId) }),
+    queryClient.invalidateQueries({ queryKey: greetingKeys.list() }),
+  ]).then(() => undefined);
+}

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '@/api/greetingKeys';
-import { greetingKeys } from './keys';
+import { greetingKeys, refreshGreeting } from './keys';
 import { createGreeting, deleteGreeting, trackInviteIntent, updateGreeting } from './requests';
 import type { CreateGreetingBody, InviteIntent, UpdateGreetingBody } from './schemas';
 
@@ -30,7 +29,7 @@ export function useDeleteGreeting() {
   return useMutation({
     mutationFn: (greetingId: Id) => deleteGreeting(greetingId),
     onSuccess: (_data, greetingId) => {
-      queryClient.removeQueries({ queryKey: greetingKeys.one(greetingId) });
+      queryClient.removeQueries({ queryKey: greetingKeys.root(greetingId) });
       return queryClient.invalidateQueries({ queryKey: greetingKeys.list() });
     },
   });

@@ -3,9 +3,9 @@ import { okSchema } from '@/api/common/schemas';
 import { request } from '@/api/client';
 import {
   encodePreviewText,
-  fizzIdResponseSchema,
-  fizzListResponseSchema,
-  fizzPersonalizeResponseSchema,
+  greetingIdResponseSchema,
+  greetingListResponseSchema,
+  greetingPersonalizeResponseSchema,
   inviteCodeResponseSchema,
   personalizeResponseSchema,
   type CreateGreetingBody,
@@ -43,11 +43,11 @@ export function imagePreviewUrl(taId: Id, index: number, text: string): string {
  * and the editor's 'Edit My Video Greeting' view). Answers the id. Signature kept stable.
  */
 export const updateGreeting = (fizzId: Id, body: UpdateGreetingBody) =>
-  request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}`, data: body }, fizzIdResponseSchema);
+  request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}`, data: body }, greetingIdResponseSchema);
 
 /** POST /rest/fizz: creates the greeting from a personalised template. Answers the new id. */
 export const createGreeting = (body: CreateGreetingBody) =>
-  request({ method: 'POST', url: '/rest/fizz', data: body }, fizzIdResponseSchema);
+  request({ method: 'POST', url: '/rest/fizz', data: body }, greetingIdResponseSchema);
 
 /**
  * POST /rest/theme-animation/{taId}?key=: the personalize response (special-field groups, preview
@@ -66,10 +66,10 @@ export const personalize = (taId: Id, opts: { key?: string | null; qrKey?: strin
 
 /** GET /rest/fizz/{fizzId}?screen=personalize: a greeting's template and text for /change/{fizzId}. */
 export const getGreetingPersonalize = (fizzId: Id) =>
-  request({ method: 'GET', url: greetingUrls.personalizeChange(seg(fizzId)) }, fizzPersonalizeResponseSchema);
+  request({ method: 'GET', url: greetingUrls.personalizeChange(seg(fizzId)) }, greetingPersonalizeResponseSchema);
 
 /** GET /rest/fizz/list: the user's projects (items) and QR cards without a project (noFizzCards). */
-export const getGreetingList = () => request({ method: 'GET', url: greetingUrls.list() }, fizzListResponseSchema);
+export const getGreetingList = () => request({ method: 'GET', url: greetingUrls.list() }, greetingListResponseSchema);
 
 /** DELETE /rest/fizz/{id}: only success or failure is read. */
 export const deleteGreeting = (fizzId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(fizzId)}` }, okSchema);

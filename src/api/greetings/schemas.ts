@@ -132,7 +132,7 @@ export type PersonalizeResponse = z.infer<typeof personalizeResponseSchema>;
  * spec's call table (the spec is silent on how /change loads); same shape as the personalize
  * response plus the greeting's id and lock.
  */
-export const fizzPersonalizeResponseSchema = z.pipe(
+export const greetingPersonalizeResponseSchema = z.pipe(
   z.looseObject({
     status: z.literal('success'),
     item: z.looseObject({
@@ -153,27 +153,27 @@ export const fizzPersonalizeResponseSchema = z.pipe(
     previewImageCount: item.previewImageCount ?? 1,
   })),
 );
-export type GreetingPersonalize = z.infer<typeof fizzPersonalizeResponseSchema>;
+export type GreetingPersonalize = z.infer<typeof greetingPersonalizeResponseSchema>;
 
 // ---------------------------------------------------------------- POST /rest/fizz, PUT /rest/fizz/{id}
 
 /** The create payload (part 1 §7). pt and key are pass-through query values; qrKey in a card-scan flow. */
-export const createFizzBodySchema = z.object({
+export const createGreetingBodySchema = z.object({
   specialFields: z.array(specialFieldGroupInputSchema),
   themeAnimation: idSchema,
   pt: z.nullish(z.string()),
   qrKey: z.nullish(z.string()),
   key: z.nullish(z.string()),
 });
-export type CreateGreetingBody = z.input<typeof createFizzBodySchema>;
+export type CreateGreetingBody = z.input<typeof createGreetingBodySchema>;
 
 /** The update payload: the editor sends specialFields only. */
-export const updateFizzBodySchema = z.partial(createFizzBodySchema, { themeAnimation: true });
-export type UpdateGreetingBody = z.input<typeof updateFizzBodySchema>;
+export const updateGreetingBodySchema = z.partial(createGreetingBodySchema, { themeAnimation: true });
+export type UpdateGreetingBody = z.input<typeof updateGreetingBodySchema>;
 
 /** Both answer the greeting's id. */
-export const fizzIdResponseSchema = z.looseObject({ status: z.literal('success'), id: idSchema });
-export type GreetingIdResponse = z.infer<typeof fizzIdResponseSchema>;
+export const greetingIdResponseSchema = z.looseObject({ status: z.literal('success'), id: idSchema });
+export type GreetingIdResponse = z.infer<typeof greetingIdResponseSchema>;
 
 // ---------------------------------------------------------------- GET /rest/fizz/list
 
@@ -184,7 +184,7 @@ const dateSchema = z.pipe(
 );
 
 /** A greeting on the project list (Fizz, part 1 §3). Image as `img` or `image`. */
-export const fizzListItemSchema = z.pipe(
+export const greetingListItemSchema = z.pipe(
   z.looseObject({
     id: idSchema,
     name: z.nullish(z.string()),
@@ -210,10 +210,10 @@ export const fizzListItemSchema = z.pipe(
   }),
   z.transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' })),
 );
-export type GreetingListItem = z.infer<typeof fizzListItemSchema>;
+export type GreetingListItem = z.infer<typeof greetingListItemSchema>;
 
 /** A QR card not yet assigned to a project. */
-export const noFizzCardSchema = z.pipe(
+export const noGreetingCardSchema = z.pipe(
   z.looseObject({
     qrKey: z.string(),
     image: z.nullish(z.string()),
@@ -222,17 +222,17 @@ export const noFizzCardSchema = z.pipe(
   }),
   z.transform(({ image, img, ...rest }) => ({ ...rest, image: image ?? img ?? '' })),
 );
-export type NoGreetingCard = z.infer<typeof noFizzCardSchema>;
+export type NoGreetingCard = z.infer<typeof noGreetingCardSchema>;
 
-export const fizzListResponseSchema = z.looseObject({
+export const greetingListResponseSchema = z.looseObject({
   status: z.literal('success'),
-  items: z.array(fizzListItemSchema),
+  items: z.array(greetingListItemSchema),
   noFizzCards: z.pipe(
-    z.nullish(z.array(noFizzCardSchema)),
+    z.nullish(z.array(noGreetingCardSchema)),
     z.transform((v) => v ?? []),
   ),
 });
-export type GreetingList = z.infer<typeof fizzListResponseSchema>;
+export type GreetingList = z.infer<typeof greetingListResponseSchema>;
 
 // ---------------------------------------------------------------- GET /rest/fizz/{id}?screen=inviteCode
 

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
 import { request, type RequestConfig } from '@/api/client';
 import { addClip, type AddClipOptions } from '@/api/editor/requests';
 import type { AddClipResponse } from '@/api/editor/schemas';
-import { inviteFizzSchema, thankYouClipSchema } from './schemas';
+import { inviteGreetingSchema, thankYouClipSchema } from './schemas';
 
 /**
  * The invitee page's GET (path and query), written once: the calls below encode their values; a
@@ -18,7 +18,7 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** GET /rest/invite/{code}/fizz: the greeting an invite link points at. */
 export function getInviteGreeting(code: string) {
-  return request({ method: 'GET', url: inviteeUrls.greeting(encodeURIComponent(code)) }, inviteFizzSchema);
+  return request({ method: 'GET', url: inviteeUrls.greeting(encodeURIComponent(code)) }, inviteGreetingSchema);
 }
 
 export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {

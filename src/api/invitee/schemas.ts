@@ -3,7 +3,7 @@ import { idSchema } from '@/api/common/schemas';
 import { PERSON_TEXT_MESSAGES, personNameSchema } from '@/shared/lib/personText';
 
 /** GET /rest/invite/{code}/fizz (spec part 2 §3 "Invite fizz response"). */
-export const inviteFizzSchema = z.object({
+export const inviteGreetingSchema = z.object({
   status: z.literal('success'),
   id: idSchema,
   img: z.string(),
@@ -20,7 +20,7 @@ export const inviteFizzSchema = z.object({
     z.transform((ids) => ids ?? []),
   ),
 });
-export type InviteGreeting = z.infer<typeof inviteFizzSchema>;
+export type InviteGreeting = z.infer<typeof inviteGreetingSchema>;
 
 /** Beyond the spec (docs/spec-choices.md): the first name an invitee may send with each upload. */
 export const CONTRIBUTOR_NAME_MAX = 40;

@@ -2,6 +2,7 @@ import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { greetingKeys } from '@/api/greetings/keys';
 import { testQueryClient } from '@/testing/render';
 import { signInAsDemo } from '@/testing/sessions';
 import { previewKeys } from './keys';
@@ -20,7 +21,7 @@ describe('useFinalize', () => {
     signInAsDemo();
     const { result, queryClient } = renderFinalize();
     queryClient.setQueryData(previewKeys.process(1001), { isDone: true });
-    queryClient.setQueryData(['fizz', 'list'], { items: [] });
+    queryClient.setQueryData(greetingKeys.list(), { items: [] });
     queryClient.setQueryData(previewKeys.process(1003), { isDone: true });
     // held by a screen that is not fetching (disabled): invalidated, not refetched
     const screen = new QueryObserver(queryClient, { queryKey: previewKeys.process(1001), enabled: false });
@@ -29,7 +30,7 @@ describe('useFinalize', () => {
     const answer = await result.current.mutateAsync(1001);
     expect(answer).toMatchObject({ isLocked: false, video: null });
     expect(queryClient.getQueryState(previewKeys.process(1001))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['fizz', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(greetingKeys.list())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(previewKeys.process(1003))?.isInvalidated).toBe(false);
     leave();
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectListKey, refreshGreeting } from '@/api/greetingKeys';
+import { greetingKeys, refreshGreeting } from '@/api/greetings/keys';
 import { previewKeys } from './keys';
 import { confirmFinalizeCheck, lockdown, newFinalize } from './requests';
 
@@ -16,7 +16,7 @@ export function useFinalize() {
     mutationFn: (greetingId: Id) => newFinalize(greetingId),
     onSuccess: (_data, greetingId) => {
       void queryClient.invalidateQueries({ queryKey: previewKeys.process(greetingId) });
-      void queryClient.invalidateQueries({ queryKey: projectListKey });
+      void queryClient.invalidateQueries({ queryKey: greetingKeys.list() });
     },
   });
 }

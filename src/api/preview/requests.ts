@@ -1,5 +1,5 @@
 import { cacheBust, request } from '@/api/client';
-import { confirmFinalizeCheckSchema, finalizeSchema, fizzDetailSchema, lockdownSchema, processSchema } from './schemas';
+import { confirmFinalizeCheckSchema, finalizeSchema, greetingDetailSchema, lockdownSchema, processSchema } from './schemas';
 
 /**
  * The thank-you pages' GET (path and query), written once: the calls below encode their values; a
@@ -34,5 +34,5 @@ export function lockdown(fizzId: Id) {
 
 /** GET /rest/fizz/{fizzId}/detail: the greeting for the thank-you pages. */
 export function getGreetingDetail(fizzId: Id) {
-  return request({ method: 'GET', url: previewUrls.greetingDetail(seg(fizzId)) }, fizzDetailSchema);
+  return request({ method: 'GET', url: previewUrls.greetingDetail(seg(fizzId)) }, greetingDetailSchema);
 }

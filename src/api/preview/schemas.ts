@@ -70,7 +70,7 @@ export const lockdownSchema = z.object({
 export type Lockdown = z.infer<typeof lockdownSchema>;
 
 /** The greeting as the thank-you pages read it (spec part 1 §3 "Fizz"). */
-export const fizzItemSchema = z.object({
+export const greetingItemSchema = z.object({
   id: idSchema,
   name: z.string(),
   img: z.string(),
@@ -98,8 +98,8 @@ export const fizzItemSchema = z.object({
   /** Status bit field: producer 1, video submitted 2, completed 4, in queue 8, in process 16, in error 32, published 64. */
   status: z.number().check(z.int()),
 });
-export type GreetingItem = z.infer<typeof fizzItemSchema>;
+export type GreetingItem = z.infer<typeof greetingItemSchema>;
 
 /** GET /rest/fizz/{fizzId}/detail (without ?type=edit-flow). */
-export const fizzDetailSchema = z.object({ status: z.literal('success'), item: fizzItemSchema });
-export type GreetingDetail = z.infer<typeof fizzDetailSchema>;
+export const greetingDetailSchema = z.object({ status: z.literal('success'), item: greetingItemSchema });
+export type GreetingDetail = z.infer<typeof greetingDetailSchema>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshGreeting } from '@/api/greetingKeys';
+import { refreshGreeting } from '@/api/greetings/keys';
 import { qrKeys } from './keys';
 import { linkBoxSet } from './requests';
 

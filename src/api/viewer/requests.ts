@@ -6,7 +6,7 @@ import {
   postCommentSchema,
   statsSchema,
   viewedResponseSchema,
-  viewerFizzResponseSchema,
+  viewerGreetingResponseSchema,
   type CommentBody,
 } from './schemas';
 import { deviceId, keepIssuedDeviceId } from '@/shared/lib/deviceId';
@@ -23,7 +23,7 @@ const seg = (v: string) => encodeURIComponent(v);
 
 /** GET /rest/vid/{uuid}/fizz: the recipient page's greeting. */
 export function getViewerGreeting(uuid: string) {
-  return request({ method: 'GET', url: viewerUrls.greeting(seg(uuid)) }, viewerFizzResponseSchema);
+  return request({ method: 'GET', url: viewerUrls.greeting(seg(uuid)) }, viewerGreetingResponseSchema);
 }
 
 /**

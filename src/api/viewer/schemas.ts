@@ -28,7 +28,7 @@ export const viewerVideoSchema = z.object({
 export type ViewerVideo = z.infer<typeof viewerVideoSchema>;
 
 /** The greeting on the recipient page (spec part 2 §3 "Fizz on the viewing page"). */
-export const viewerFizzSchema = z.object({
+export const viewerGreetingSchema = z.object({
   fizzId: idSchema,
   uuid: z.string(),
   title: z.string(),
@@ -61,10 +61,10 @@ export const viewerFizzSchema = z.object({
   /** Ours: the finished video failed (to anyone), and why and what it left out (to its owner). */
   videoReport: videoReportField,
 });
-export type ViewerGreeting = z.infer<typeof viewerFizzSchema>;
+export type ViewerGreeting = z.infer<typeof viewerGreetingSchema>;
 
 /** GET /rest/vid/{uuid}/fizz */
-export const viewerFizzResponseSchema = z.object({ status: z.literal('success'), item: viewerFizzSchema });
+export const viewerGreetingResponseSchema = z.object({ status: z.literal('success'), item: viewerGreetingSchema });
 
 /**
  * Beyond the spec: a visitor without an account likes as this browser's deviceId (the one login and

@@ -1,4 +1,4 @@
-import { greetingReads } from '@/api/fizz/reads';
+import { greetingReads } from '@/api/greetings/reads';
 import { inviteeReads } from '@/api/invitee/reads';
 import { userReads } from '@/api/user/reads';
 import type { RouteData } from '@/shared/config/routeDef';

@@ -1,4 +1,4 @@
-import { greetingReads } from '@/api/fizz/reads';
+import { greetingReads } from '@/api/greetings/reads';
 import type { RouteData } from '@/shared/config/routeDef';
 
 /** What /list's loader reads: an account's greetings. */

@@ -1,5 +1,5 @@
 import type { EditGreeting } from '@/api/editor/schemas';
-import { imagePreviewUrl } from '@/api/fizz/requests';
+import { imagePreviewUrl } from '@/api/greetings/requests';
 import { clearDraft, keepDraft, readDraft, type Draft, type DraftScope } from '@/shared/lib/fieldsDraft';
 import { withValues } from '@/shared/lib/specialFields';
 import { Button } from '@/shared/ui/Button';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { InviteCode, InviteIntent } from '@/api/fizz/schemas';
+import type { InviteCode, InviteIntent } from '@/api/greetings/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { textProblem } from '@/shared/lib/personText';
 import { ShareActions } from '@/shared/ui/ShareActions';

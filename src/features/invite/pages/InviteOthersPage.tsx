@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useTrackInviteIntent } from '@/api/fizz/mutations';
-import { inviteCodeQuery } from '@/api/fizz/queries';
+import { useTrackInviteIntent } from '@/api/greetings/mutations';
+import { inviteCodeQuery } from '@/api/greetings/queries';
 import { paths } from '@/shared/config/paths';
 import { Alert } from '@/shared/ui/Alert';
 import { ButtonLink } from '@/shared/ui/Button';

@@ -1,4 +1,4 @@
-import type { InviteIntent } from '@/api/fizz/schemas';
+import type { InviteIntent } from '@/api/greetings/schemas';
 import type { ShareMessage } from '@/shared/lib/shareLinks';
 import type { ShareAction } from '@/shared/lib/shareOptions';
 

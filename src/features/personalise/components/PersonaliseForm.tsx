@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { SpecialFieldGroup } from '@/api/fizz/schemas';
-import { imagePreviewUrl } from '@/api/fizz/requests';
+import type { SpecialFieldGroup } from '@/api/greetings/schemas';
+import { imagePreviewUrl } from '@/api/greetings/requests';
 import { withValues } from '@/shared/lib/specialFields';
 import { SpecialFieldsForm } from '@/shared/ui/SpecialFieldsForm';
 import { keepDraft, readDraft, type Draft, type DraftScope } from '@/shared/lib/fieldsDraft';

@@ -5,7 +5,7 @@ import { getDb } from '#mocks/db/store';
 import { server } from '#mocks/node';
 import { FINISHED } from '#mocks/rules';
 import { setScenarios } from '#mocks/scenarios/scenarios';
-import { decodePreviewText } from '@/api/fizz/schemas';
+import { decodePreviewText } from '@/api/greetings/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { allowConsoleErrors } from '@/testing/consoleGuard';
 import { givenGreeting, GREETINGS, renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useCreateGreeting, useUpdateGreeting } from '@/api/fizz/mutations';
-import { greetingPersonalizeQuery, personalizeQuery } from '@/api/fizz/queries';
-import type { SpecialFieldGroup } from '@/api/fizz/schemas';
+import { useCreateGreeting, useUpdateGreeting } from '@/api/greetings/mutations';
+import { greetingPersonalizeQuery, personalizeQuery } from '@/api/greetings/queries';
+import type { SpecialFieldGroup } from '@/api/greetings/schemas';
 import { paths } from '@/shared/config/paths';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { PageSpinner } from '@/shared/ui/Spinner';

@@ -1,4 +1,4 @@
-import type { UnlockedPhysicalCard } from '@/api/fizz/schemas';
+import type { UnlockedPhysicalCard } from '@/api/greetings/schemas';
 
 export type PersonaliseModal =
   { kind: 'unlocked-one'; card: UnlockedPhysicalCard } | { kind: 'unlocked-many' } | { kind: 'box-set' };

@@ -1,4 +1,4 @@
-import type { GreetingListItem } from '@/api/fizz/schemas';
+import type { GreetingListItem } from '@/api/greetings/schemas';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 
 type DeleteModalProps = {

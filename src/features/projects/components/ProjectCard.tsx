@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { GreetingListItem } from '@/api/fizz/schemas';
-import { lockAction } from '@/api/fizz/status';
+import type { GreetingListItem } from '@/api/greetings/schemas';
+import { lockAction } from '@/api/greetings/status';
 import { paths } from '@/shared/config/paths';
 import { thankYouPathOf } from '@/shared/lib/thankYouPath';
 import { Button, ButtonLink } from '@/shared/ui/Button';

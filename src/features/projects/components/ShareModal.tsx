@@ -1,4 +1,4 @@
-import type { GreetingListItem } from '@/api/fizz/schemas';
+import type { GreetingListItem } from '@/api/greetings/schemas';
 import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { downloadHrefOf } from '@/shared/lib/shareOptions';
 import { serverVideoDownload } from '@/shared/lib/videoFile';

@@ -1,4 +1,4 @@
-import type { NoGreetingCard } from '@/api/fizz/schemas';
+import type { NoGreetingCard } from '@/api/greetings/schemas';
 import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import cardGrid from '@/shared/ui/CardGrid.module.css';

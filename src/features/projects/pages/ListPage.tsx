@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDeleteGreeting } from '@/api/fizz/mutations';
-import { greetingListQuery } from '@/api/fizz/queries';
-import type { GreetingListItem } from '@/api/fizz/schemas';
+import { useDeleteGreeting } from '@/api/greetings/mutations';
+import { greetingListQuery } from '@/api/greetings/queries';
+import type { GreetingListItem } from '@/api/greetings/schemas';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/lib/errorMessage';
 import { useFocusLater } from '@/shared/lib/useFocusLater';

@@ -1,5 +1,5 @@
 import type { VideoReport } from '@/api/common/schemas';
-import { GREETING_STATUS, isStatusDone } from '@/api/fizz/status';
+import { GREETING_STATUS, isStatusDone } from '@/api/greetings/status';
 import { reportNote } from '@/shared/media/clipName';
 
 /** Spec part 1 §2, §9: the finished video stays available to download for 6 months. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoReport } from '@/api/common/schemas';
-import { GREETING_STATUS } from '@/api/fizz/status';
+import { GREETING_STATUS } from '@/api/greetings/status';
 import { DELETE_FAILED_MESSAGE, DOWNLOAD_NOTE, projectMark, projectVideoNote, startedLabel, videoFileReady } from './projects';
 
 describe('the project list texts', () => {

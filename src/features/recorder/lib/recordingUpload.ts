@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clipsAdded } from '@/api/editor/cache';
 import { addClip, findUploadedClips } from '@/api/editor/requests';
 import type { AddClipResponse } from '@/api/editor/schemas';
-import { refreshGreeting } from '@/api/greetingKeys';
+import { refreshGreeting } from '@/api/greetings/keys';
 import { addThankYouClip, findInviteUpload } from '@/api/invitee/requests';
 import type { UploadItem } from '@/shared/lib/uploads/uploadItem';
 import { micVolParam } from '@/features/recorder/rules/micLevel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoReport } from '@/api/common/schemas';
-import { GREETING_STATUS } from '@/api/fizz/status';
+import { GREETING_STATUS } from '@/api/greetings/status';
 import {
   fileReady,
   FINISHED_VIDEO_POLL_MS,

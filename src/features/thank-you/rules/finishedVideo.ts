@@ -1,5 +1,5 @@
 import type { VideoReport } from '@/api/common/schemas';
-import { GREETING_STATUS, isStatusDone, isStatusProcessing } from '@/api/fizz/status';
+import { GREETING_STATUS, isStatusDone, isStatusProcessing } from '@/api/greetings/status';
 import { reportNote } from '@/shared/media/clipName';
 
 // The finished video on the thank-you pages: whether the server's file is ready (then 'Download and
