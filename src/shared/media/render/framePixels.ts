@@ -6,9 +6,8 @@ import { samplePicture } from './readers';
 // converts its pixels slowly (5-13 ms a frame at 720p-1080p on the 2-core machine); WebCodecs' own
 // conversion to RGBA (copyTo) and a putImageData onto a canvas of the frame's size take 1.5-5 ms
 // (`npm run bench:render` measures the whole render). Where the engine does not convert (WebKitGTK
-// answers the frame's own bytes, and ends the page when asked with a decoded frame:
-// e2e/engines/repro/webkit-videoframe-copyto-rgba.html), or the frame is turned, flipped or has
-// pixels that are not square, it is drawn as before.
+// answers the frame's own I420 bytes: e2e/engines/repro/webkit-videoframe-copyto-rgba.html), or the
+// frame is turned, flipped or has pixels that are not square, it is drawn as before.
 
 type Slot = { canvas: OffscreenCanvas; ctx: OffscreenCanvasRenderingContext2D; pixels: Uint8ClampedArray<ArrayBuffer> };
 
