@@ -2,11 +2,14 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import appNames from './eslint-rules/appNames.js';
 import fakeDb from './eslint-rules/fakeDb.js';
 import layers from './eslint-rules/layers.js';
 
-// Imports flow one way: shared ← api ← features ← app. mocks/ may use src/api schemas and
-// src/shared only. Features never import each other (the route table composes them).
+// Imports flow one way: shared ← media ← api ← widgets ← features ← app (docs/architecture.md).
+// media/ is the video domain (timeline, drawing, renderer, preparing, uploads); widgets/ are the
+// domain widgets several features show. mocks/ may use src/api schemas, src/media and src/shared
+// only. Features never import each other (the route table composes them).
 const features = [
   'accounts',
   'discovery',
@@ -23,11 +26,14 @@ const features = [
   'help',
 ];
 const zones = [
-  { target: 'src/shared', from: ['src/api', 'src/features', 'src/app', 'mocks'] },
-  { target: 'src/api', from: ['src/features', 'src/app', 'mocks'] },
+  { target: 'src/shared', from: ['src/media', 'src/api', 'src/widgets', 'src/features', 'src/app', 'mocks'] },
+  { target: 'src/media', from: ['src/api', 'src/widgets', 'src/features', 'src/app', 'mocks'] },
+  { target: 'src/api', from: ['src/widgets', 'src/features', 'src/app', 'mocks'] },
+  { target: 'src/widgets', from: ['src/features', 'src/app', 'mocks'] },
   { target: 'src/features', from: ['src/app', 'mocks'] },
-  // the fake server speaks the API's language (its schemas) and nothing else of the app
-  { target: 'mocks', from: ['src'], except: ['src/shared', 'src/api/*/schemas'] },
+  // the fake server speaks the API's language (its schemas), renders with the app's renderer, and
+  // uses nothing else of the app
+  { target: 'mocks', from: ['src'], except: ['src/shared', 'src/media', 'src/api/*/schemas'] },
   ...features.map((f) => ({ target: `src/features/${f}`, from: ['src/features'], except: [`src/features/${f}`] })),
 ];
 
@@ -48,7 +54,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { ...layers.rules, ...fakeDb.rules } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { ...layers.rules, ...fakeDb.rules, ...appNames.rules } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
@@ -107,6 +113,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // "greeting" from the API up: the wire's "fizz" names stay in the schemas that rename them and
+    // the requests that build the spec's URLs (eslint-rules/appNames.js)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/api/*/schemas.ts', 'src/api/*/requests.ts'],
+    rules: { 'local/no-wire-names': 'error' },
   },
   {
     // a test puts the fake server in the state it needs through src/testing/builders.ts, never by

@@ -169,11 +169,17 @@ test.describe('the finished video, when things go wrong', () => {
     const second = await context.newPage();
     const counted = [countRenders(page), countRenders(second), countRenders(other)];
     const allRenders = () => counted.reduce((n, renders) => n + renders.length, 0);
+    const asked1001: string[] = [];
+    second.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/rest/fizz/process/1001') asked1001.push(r.url());
+    });
     await second.goto('/thank-you-digital/1001');
     const downloading = second.waitForEvent('download', { timeout: 300_000 });
     await second.getByRole('link', { name: 'Download and save' }).click();
     await expect(second.getByText(/Your video is being made\. It downloads when it is ready:/)).toBeVisible();
-    await second.waitForTimeout(2_000);
+    // it asks the server again and again while the other tab holds the render lock, and does not render
+    const asked = asked1001.length;
+    await expect.poll(() => asked1001.length).toBeGreaterThanOrEqual(asked + 2);
     expect(allRenders()).toBe(0);
 
     // the other render ends; the fake server's pipeline makes the greeting's file, and the second tab takes it

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { measureLoudness } from '@/shared/media/loudness';
-import { buildTimeline, type Segment, type TimelineClip } from '@/shared/media/timeline';
+import { measureLoudness } from '@/media/loudness';
+import { buildTimeline, type Segment, type TimelineClip } from '@/media/timeline';
 import { BLUE, RED, solidPng } from './media/files';
 import { createGreeting, readVideoFile, uploadAsOtherClient, waitForFinishedVideo } from './media/journey';
 import { clipWithSound, RATE, speechLike, toneTrack, videoSeconds } from './media/sound';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { editGreetingSchema, type EditGreeting } from '@/api/editor/schemas';
-import { buildTimeline, type Timeline } from '@/shared/media/timeline';
+import { buildTimeline, type Timeline } from '@/media/timeline';
 import { expect as baseExpect, changeFakeServer, freshAsDemo, test } from './support';
 import { BLUE, mp4Facts, RED, solidPng } from './media/files';
 import {

@@ -246,7 +246,9 @@ test.describe('invitee', () => {
     const calls = countAddClips(page);
     await page.getByLabel('ADD PHOTOS OR VIDEO').setInputFiles(PHOTO);
     await expect(page.getByText('Your photos and videos wait until the name is fixed or the field is empty.')).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // the file is in the list, made ready (its thumbnail drawn): the queue has decided, and held it
+    await expect(page.getByText('Uploading...').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').locator('img')).toBeVisible();
     expect(calls).toEqual([]);
     await name.fill('Joanna');
     await landsOnSuccess(page);

@@ -5,7 +5,7 @@ import { expect, readFakeServer, test } from './support';
 import type { PreparePage } from './prepare-page/page';
 import { servePreparePage } from './prepare-page/serve';
 
-// Photos and videos prepared on the device before upload (src/shared/media/prepare), in real
+// Photos and videos prepared on the device before upload (src/media/prepare), in real
 // Chromium (WebCodecs, ImageDecoder, OffscreenCanvas). A page of its own imports the module; the
 // test media are made in the page (canvas and Mediabunny), so none sit in the repository.
 

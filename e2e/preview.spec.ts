@@ -42,14 +42,26 @@ async function watchGainNodes(page: Page) {
   return {
     /** The level of the newest music gain node, or null when there is none. */
     level,
-    /** The level once it holds still (the music faded in and is at full): what the others are read against. */
+    /**
+     * The level once it holds still (the music faded in and is at full): what the others are read
+     * against. Still means the same at two moments 0.3 s apart on the music's own clock.
+     */
     steady: async () => {
       let held = 0;
       await expect
         .poll(async () => {
-          const before = await level();
-          await page.waitForTimeout(300);
-          held = (await level()) ?? 0;
+          const [before, after] = await page.evaluate(async () => {
+            const gain = (window as unknown as { musicGains: GainNode[] }).musicGains.at(-1);
+            if (!gain) return [null, null];
+            const clock = gain.context;
+            const first = gain.gain.value;
+            const until = clock.currentTime + 0.3;
+            while (clock.state === 'running' && clock.currentTime < until) {
+              await new Promise(requestAnimationFrame);
+            }
+            return [first, gain.gain.value];
+          });
+          held = after ?? 0;
           return before !== null && held > 0 && Math.abs(before - held) < 1e-4;
         })
         .toBe(true);

@@ -57,3 +57,59 @@ describe('lint: tests change the fake server through the builders', () => {
     60_000,
   );
 });
+
+describe('lint: "greeting" from the API up', () => {
+  const wire = 'export const idOf = (answer: { fizzId: number }) => answer.fizzId;';
+  const app = "export const path = (greetingId: number) => `/rest/fizz/${greetingId}?fizzId=${'x'}`;";
+
+  it.each([
+    'src/features/viewer/components/Probe.tsx',
+    'src/api/viewer/queries.ts',
+    'src/media/probe.ts',
+    'src/widgets/Probe.tsx',
+  ])(
+    'refuses a wire name in %s (strings that name the wire stay free)',
+    async (file) => {
+      expect(await problems(wire, file)).toContain('local/no-wire-names');
+      expect(await problems(app, file)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it.each(['src/api/viewer/schemas.ts', 'src/api/viewer/requests.ts', 'mocks/handlers/probe.ts', 'src/testing/probe.ts'])(
+    'leaves %s to speak the wire',
+    async (file) => {
+      expect(await problems(wire, file)).not.toContain('local/no-wire-names');
+    },
+    60_000,
+  );
+});
+
+describe('lint: the layers (shared ← media ← api ← widgets ← features ← app)', () => {
+  it.each([
+    ['src/shared/lib/probe.ts', "import { planTimeline } from '@/media/timeline';"],
+    ['src/media/probe.ts', "import { request } from '@/api/client';"],
+    ['src/media/probe.ts', "import { UploadPanel } from '@/widgets/UploadPanel';"],
+    ['src/api/editor/probe.ts', "import { UploadPanel } from '@/widgets/UploadPanel';"],
+    ['src/widgets/Probe.tsx', "import { Editor } from '@/features/editor/components/Editor';"],
+    ['mocks/handlers/probe.ts', "import { UploadPanel } from '@/widgets/UploadPanel';"],
+  ])(
+    '%s may not: %s',
+    async (file, code) => {
+      expect(await problems(`${code}\nexport {};`, file)).toContain('local/layers');
+    },
+    60_000,
+  );
+
+  it.each([
+    ['src/widgets/Probe.tsx', "import { request } from '@/api/client';"],
+    ['src/features/editor/Probe.tsx', "import { UploadPanel } from '@/widgets/UploadPanel';"],
+    ['mocks/handlers/probe.ts', "import { planTimeline } from '@/media/timeline';"],
+  ])(
+    '%s may: %s',
+    async (file, code) => {
+      expect(await problems(`${code}\nexport {};`, file)).not.toContain('local/layers');
+    },
+    60_000,
+  );
+});

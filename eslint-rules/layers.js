@@ -1,4 +1,4 @@
-// A small local ESLint rule: imports flow one way (shared ← api ← features ← app), features never
+// A small local ESLint rule: imports flow one way (shared ← media ← api ← widgets ← features ← app), features never
 // import each other, and mocks/ stays apart from src/ (see docs/architecture.md).
 // It resolves each relative import against the importing file, `@/…` against src/ and `#mocks/…`
 // against mocks/ (the path aliases of tsconfig.json and vite.config.ts), and checks it against the zones.

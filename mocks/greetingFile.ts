@@ -1,9 +1,9 @@
 // What the fake server renders a greeting from, read off its rows: the intro, the images of its
 // personalised text (the same ones image-preview serves), its clips in saved order and its music.
 import { previewTextOf } from '@/shared/lib/specialFields';
-import type { GreetingParts } from '@/shared/media/greetingParts';
-import type { TimelineClip } from '@/shared/media/timeline';
-import { creditedNames, DEFAULT_END_CARD_LOOK } from '@/shared/media/endCard';
+import type { GreetingParts } from '@/media/greetingParts';
+import type { TimelineClip } from '@/media/timeline';
+import { creditedNames, DEFAULT_END_CARD_LOOK } from '@/media/endCard';
 import type { DbState, FizzRow } from './db/types';
 import { lookOf } from './db/seed/looks';
 import { previewSvg } from './textPreview';

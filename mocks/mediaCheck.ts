@@ -5,7 +5,7 @@
 // the pixel limit the device keeps too, a HEIC or AVIF photo is a photo, never a video clip, and a
 // video's index must not point past its end.
 import { CLIP_FILE_TYPES, MAX_PHOTO_PIXELS, type ClipKind } from '@/shared/config/media';
-import { readImageFile, sniffImage } from '@/shared/media/prepare/imageHeader';
+import { readImageFile, sniffImage } from '@/media/prepare/imageHeader';
 import { videoCutShort } from './videoIndex';
 
 export interface CheckedType {

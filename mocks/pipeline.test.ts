@@ -61,7 +61,7 @@ describe('with a renderer on this device (the browser): the render moves the fla
       givenGreeting({ finalizedAt: Date.now() - 86_400_000 });
       const process = await getProcess(1001);
       expect(process).toMatchObject({ isDone: false, video: null, progress: { done: 0.4, secondsLeft: 6 }, message: null });
-      expect(process.fizzStatus & inQueue).toBe(inQueue);
+      expect(process.greetingStatus & inQueue).toBe(inQueue);
     }));
 
   it('a greeting left in process (a reload cut its render off) is handed over again by the next call', () =>

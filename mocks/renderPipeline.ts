@@ -1,12 +1,12 @@
 // The fake server's pipeline in the browser: a finished greeting's video is made on this device by
-// the app's renderer (src/shared/media/render), one greeting at a time, and kept with the fake
+// the app's renderer (src/media/render), one greeting at a time, and kept with the fake
 // server's other files. A greeting whose render was cut off (a reload, a closed tab) is started
 // again by the next call that looks at it; only a finished file is ever served. With several tabs
 // open, one renders each greeting (a Web Lock) and the others read its status from the shared db.
 import { renderLockName } from '@/shared/lib/renderLock';
-import { greetingVideoFileName } from '@/shared/media/fileName';
-import { clipKey, INTRO_KEY, type Skipped } from '@/shared/media/timeline';
-import type { SoundNote } from '@/shared/media/render/protocol';
+import { greetingVideoFileName } from '@/media/fileName';
+import { clipKey, INTRO_KEY, type Skipped } from '@/media/timeline';
+import type { SoundNote } from '@/media/render/protocol';
 import { getBlob, getDb, newUuid, putBlob, updateDb } from './db/store';
 import { FizzStatus, type FizzRow } from './db/types';
 import { greetingSourceOf } from './greetingFile';
@@ -20,9 +20,9 @@ const { completed, inProcess, inError } = FizzStatus;
 /** The renderer and what it needs, loaded on the first render (a chunk of its own). */
 const loadRenderer = () =>
   Promise.all([
-    import('@/shared/media/render/renderGreeting'),
-    import('@/shared/media/render/renderJob'),
-    import('@/shared/media/render/messages'),
+    import('@/media/render/renderGreeting'),
+    import('@/media/render/renderJob'),
+    import('@/media/render/messages'),
   ]).then(([render, job, messages]) => ({ ...render, ...job, ...messages }));
 
 const findFizz = (id: number): FizzRow | undefined => getDb().fizzes.find((f) => f.id === id);

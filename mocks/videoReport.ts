@@ -1,7 +1,7 @@
 // What the fake server tells about a greeting's finished video beyond the spec (videoReportSchema in
 // src/api/common/schemas): whether it failed, and which clips it left out, named as the clip list names them.
 import type { LeftOutClip, VideoReport } from '@/api/common/schemas';
-import { reportNote } from '@/shared/media/clipName';
+import { reportNote } from '@/media/clipName';
 import { FizzStatus, type DbState, type FizzRow } from './db/types';
 
 /** The greeting's clips in their saved order: the clip list's order, so a place here is a place there. */

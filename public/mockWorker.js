@@ -17,7 +17,7 @@ self.addEventListener('fetch', function (event) {
 // bar) is a navigation, which msw's worker leaves to the network, where the static server answers
 // index.html. It goes to the fake server like any call, as a plain GET (msw's page side cannot make a
 // request of mode 'navigate'). (An <a download> click never reaches a service worker in Chromium:
-// the page takes that click over, src/shared/lib/videoFile.ts linkReachesServer.)
+// the page takes that click over, src/media/videoFile.ts linkReachesServer.)
 self.addEventListener('fetch', function (event) {
   var url = new URL(event.request.url);
   if (event.request.mode === 'navigate' && url.origin === self.location.origin && /^\/vid\/[^/]+\/download$/.test(url.pathname)) {

@@ -1,7 +1,7 @@
 import { ALL_FORMATS, BlobSource, EncodedPacketSink, Input, VideoSampleSink } from 'mediabunny';
-import { renderGreeting } from '../../src/shared/media/render/renderGreeting';
-import { DEFAULT_END_CARD_LOOK } from '../../src/shared/media/endCard';
-import type { TimelineClip } from '../../src/shared/media/timeline';
+import { renderGreeting } from '../../src/media/render/renderGreeting';
+import { DEFAULT_END_CARD_LOOK } from '../../src/media/endCard';
+import type { TimelineClip } from '../../src/media/timeline';
 import { makeOverlay } from './fixtures';
 import { fixtureFiles, makeFixture } from './greeting';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import { editGreetingSchema, type EditGreeting } from '@/api/editor/schemas';
-import { buildTimeline, type Timeline } from '@/shared/media/timeline';
+import { buildTimeline, type Timeline } from '@/media/timeline';
 import { callAsPage, see, waitForUrl } from './app';
 import type { Driver, Upload } from './driver';
 

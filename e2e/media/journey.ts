@@ -45,7 +45,7 @@ export async function addClips(page: Page, files: Upload[]) {
 
 /**
  * Sends a file straight to add-clip with the page's session, as a client that does not prepare
- * files would (the app refuses a file it cannot open before it is sent: src/shared/media/prepare).
+ * files would (the app refuses a file it cannot open before it is sent: src/media/prepare).
  */
 export async function uploadAsOtherClient(page: Page, id: string, file: Upload) {
   await waitForFakeServer(page);

@@ -1,6 +1,6 @@
 import { ALL_FORMATS, BlobSource, Input } from 'mediabunny';
-import { makeThumbnail } from '@/shared/lib/uploads/thumbnail';
-import { prepareMedia } from '@/shared/media/prepare/prepareMedia';
+import { makeThumbnail } from '@/media/uploads/thumbnail';
+import { prepareMedia } from '@/media/prepare/prepareMedia';
 import { benchPrepare } from './bench';
 import * as media from './media';
 

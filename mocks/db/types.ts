@@ -170,7 +170,7 @@ export interface SettingsRow {
 // ---------------------------------------------------------------- greetings
 
 /** Status bit flags of a greeting (see FizzRow.status): the app's own definition. */
-export { FIZZ_STATUS as FizzStatus } from '@/api/greetings/schemas';
+export { GREETING_STATUS as FizzStatus } from '@/api/greetings/schemas';
 
 export interface FizzRow {
   id: number;

@@ -59,7 +59,7 @@ describe('editor contract', () => {
   describe('GET /rest/fizz/{id}/detail?type=edit-flow', () => {
     it('answers the greeting in the edit flow and the polling flag', async () => {
       signInAsDemo();
-      const { fizz, disableNewestActor } = await getEditDetail(1001);
+      const { greeting: fizz, disableNewestActor } = await getEditDetail(1001);
       expect(disableNewestActor).toBe(false);
       expect(fizz).toMatchObject({ id: 1001, isLocked: false, currentStep: 3, taId: 101, newestActorVideoId: 5005 });
       expect(fizz.videos.map((v) => v.id)).toEqual([5001, 5002, 5003, 5004, 5005]);
@@ -85,7 +85,7 @@ describe('editor contract', () => {
       row.ownerId = null;
       row.creatorSessionId = GUEST_SESSION_ID;
       startGuestSession();
-      expect((await getEditDetail(1001)).fizz.id).toBe(1001);
+      expect((await getEditDetail(1001)).greeting.id).toBe(1001);
     });
 
     it('answers the thank-you item for the plain detail (no type): one handler, two answers', async () => {
@@ -138,7 +138,7 @@ describe('editor contract', () => {
         isVideo: false,
         onUploadProgress: (e) => progress.push(e.loaded),
       });
-      expect(res.fizzId).toBe(1001);
+      expect(res.greetingId).toBe(1001);
       expect(res.clips).toHaveLength(2);
       expect(res.clips[0]).toMatchObject({ isImage: true, index: 5, image: expect.stringMatching(/^\/mock-media\//) });
       expect(clipsOf(1001)).toHaveLength(7);
@@ -389,7 +389,11 @@ describe('editor query options and composed requests over the fake server', () =
   it('findUploadedClips answers the clips an upload id made (a resend after a lost answer), null when it never arrived', async () => {
     signInAsDemo();
     const sent = await addClip(1001, video(), { type: 'desktop-record', sizeMb: 1, isVideo: true, uploadId: 'rec-1' });
-    await expect(findUploadedClips(1001, 'rec-1')).resolves.toMatchObject({ status: 'success', clips: sent.clips, fizzId: 1001 });
+    await expect(findUploadedClips(1001, 'rec-1')).resolves.toMatchObject({
+      status: 'success',
+      clips: sent.clips,
+      greetingId: 1001,
+    });
     await expect(findUploadedClips(1001, 'never-sent')).resolves.toBeNull();
   });
 });

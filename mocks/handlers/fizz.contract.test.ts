@@ -246,13 +246,13 @@ describe('GET /rest/fizz/{id}?screen=personalize', () => {
 describe('GET /rest/fizz/list', () => {
   it("answers the user's projects and cards without a project", async () => {
     signInAsDemo();
-    const { items, noFizzCards } = await getGreetingList();
+    const { items, noGreetingCards } = await getGreetingList();
     expect(items.map((i) => Number(i.id)).sort()).toEqual([1001, 1002, 1003, 1004]);
     const paid = items.find((i) => i.id === 1003)!;
     expect(paid.shareUrl).toBe(new URL('/vid/vid-1003', window.location.href).href);
     expect(paid.hideDelete).toBe(true);
     expect(items.find((i) => i.id === 1001)!.hideDelete).toBe(false);
-    expect(noFizzCards).toEqual([expect.objectContaining({ qrKey: 'QR-DEMO-UNASSIGNED', createThemeAnimationId: 301 })]);
+    expect(noGreetingCards).toEqual([expect.objectContaining({ qrKey: 'QR-DEMO-UNASSIGNED', createThemeAnimationId: 301 })]);
   });
 
   it('needs a signed-in user', async () => {

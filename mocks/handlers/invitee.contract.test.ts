@@ -110,7 +110,7 @@ describe("add-clip's contributorName (an invitee's first name, beyond the spec)"
     expect(spaced.clips[0].contributorName).toBe('Sam');
 
     signInAsDemo();
-    const { fizz } = await getEditDetail(1001);
+    const { greeting: fizz } = await getEditDetail(1001);
     expect(fizz.videos.filter((v) => v.contributorName).map((v) => [v.id, v.contributorName])).toEqual([
       [answer.clips[0].id, 'Jamie'],
       [spaced.clips[0].id, 'Sam'],
@@ -163,7 +163,7 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     expect(first.clips).toEqual([
       expect.objectContaining({ isImage: false, index: 0, video: expect.stringMatching(/\/mock-media\//) }),
     ]);
-    const thankYou = getDb().fizzes.find((f) => f.id === Number(first.fizzId))!;
+    const thankYou = getDb().fizzes.find((f) => f.id === Number(first.greetingId))!;
     expect(thankYou).toMatchObject({
       isThankyou: true,
       ownerId: null,
@@ -173,8 +173,8 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     const stored = await readUpload(getDb().clips.find((c) => c.fizzId === thankYou.id)!.mediaId!);
     expect(stored?.type).toBe('video/mp4');
 
-    const second = await addThankYouClip({ file: photo(), greetingId: first.fizzId });
-    expect(second.fizzId).toBe(first.fizzId);
+    const second = await addThankYouClip({ file: photo(), greetingId: first.greetingId });
+    expect(second.greetingId).toBe(first.greetingId);
     expect(second.sessionId).toBeUndefined();
     expect(second.clips[0]).toMatchObject({ isImage: true, index: 1 });
   });
@@ -182,7 +182,7 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
   it('belongs to a signed-in user when there is one', async () => {
     signInAsDemo();
     const data = await addThankYouClip({ file: photo() });
-    expect(getDb().fizzes.find((f) => f.id === Number(data.fizzId))).toMatchObject({ ownerId: 1, isThankyou: true });
+    expect(getDb().fizzes.find((f) => f.id === Number(data.greetingId))).toMatchObject({ ownerId: 1, isThankyou: true });
   });
 
   it('refuses a file that is not a photo or a video', async () => {
@@ -194,7 +194,7 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     const clipsOf = (id: number) => getDb().clips.filter((c) => c.fizzId === id);
     const before = clipsOf(1003).length;
     const first = await addThankYouClip({ file: video(), greetingId: 1003 });
-    const thankYouId = Number(first.fizzId);
+    const thankYouId = Number(first.greetingId);
     expect(thankYouId).not.toBe(1003);
     expect(getDb().fizzes.find((f) => f.id === thankYouId)).toMatchObject({
       isThankyou: true,
@@ -204,18 +204,18 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     });
     // a second recording for the same greeting joins the same thank-you; the thanked greeting is untouched
     const second = await addThankYouClip({ file: photo(), greetingId: 1003 });
-    expect(second.fizzId).toBe(first.fizzId);
+    expect(second.greetingId).toBe(first.greetingId);
     expect(second.clips[0]).toMatchObject({ isImage: true, index: 1 });
     expect(clipsOf(1003)).toHaveLength(before);
     // so does one that names it by its viewer uuid
-    expect((await addThankYouClip({ file: photo(), uuid: 'vid-1003' })).fizzId).toBe(first.fizzId);
+    expect((await addThankYouClip({ file: photo(), uuid: 'vid-1003' })).greetingId).toBe(first.greetingId);
 
     // once that thank-you is finished, the next recording starts a new one
     updateDb((s) => {
       s.fizzes.find((f) => f.id === thankYouId)!.isLocked = true;
     });
     const third = await addThankYouClip({ file: photo(), greetingId: 1003 });
-    expect(third.fizzId).not.toBe(first.fizzId);
+    expect(third.greetingId).not.toBe(first.greetingId);
     expect(third.clips[0]).toMatchObject({ index: 0 });
   });
 
@@ -224,8 +224,8 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
     const theirs = await addThankYouClip({ file: photo(), greetingId: 1003 });
     signInAsDemo();
     const mine = await addThankYouClip({ file: photo(), greetingId: 1003 });
-    expect(mine.fizzId).not.toBe(theirs.fizzId);
-    expect(getDb().fizzes.find((f) => f.id === Number(mine.fizzId))?.ownerId).toBe(1);
+    expect(mine.greetingId).not.toBe(theirs.greetingId);
+    expect(getDb().fizzes.find((f) => f.id === Number(mine.greetingId))?.ownerId).toBe(1);
   });
 
   it('refuses a greeting nobody shared, an id that is not one, and a fizzId and uuid that disagree', async () => {
@@ -243,14 +243,14 @@ describe('POST /rest/fizz/thank-you-add-clip', () => {
 
   it("refuses someone else's thank-you video and a finished one", async () => {
     signInAsDemo();
-    const { fizzId } = await addThankYouClip({ file: photo() });
+    const { greetingId } = await addThankYouClip({ file: photo() });
     signInAsOther();
-    expect((await refusal(addThankYouClip({ file: photo(), greetingId: fizzId }))).httpStatus).toBe(400);
+    expect((await refusal(addThankYouClip({ file: photo(), greetingId }))).httpStatus).toBe(400);
     signInAsDemo();
     updateDb((s) => {
-      s.fizzes.find((f) => f.id === Number(fizzId))!.isLocked = true;
+      s.fizzes.find((f) => f.id === Number(greetingId))!.isLocked = true;
     });
-    expect((await refusal(addThankYouClip({ file: photo(), greetingId: fizzId }))).message).toBe(THANK_YOU_LOCKED);
+    expect((await refusal(addThankYouClip({ file: photo(), greetingId }))).message).toBe(THANK_YOU_LOCKED);
   });
 });
 

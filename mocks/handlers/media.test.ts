@@ -1,7 +1,7 @@
 // Stored uploads are served with byte ranges, so a video element can seek in them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from '@/shared/media/fileName';
+import { fileNameFromDisposition } from '@/media/fileName';
 import { givenFailedVideo, givenFinishedVideo, givenGreeting, GREETINGS } from '@/testing/builders';
 import { FizzStatus } from '../db/types';
 import { setScenarios } from '../scenarios/scenarios';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { attachmentDisposition, greetingVideoFileName } from '@/shared/media/fileName';
+import { attachmentDisposition, greetingVideoFileName } from '@/media/fileName';
 import { byteRange } from '../byteRange';
 import { getDb, updateDb } from '../db/store';
 import { FizzStatus } from '../db/types';

@@ -45,14 +45,14 @@ describe('GET /rest/fizz/process/{id}', () => {
     signInAsDemo();
     await newFinalize(1001);
     let p = await getProcess(1001);
-    expect([p.isDone, p.fizzStatus & FizzStatus.inQueue, p.video]).toEqual([false, FizzStatus.inQueue, null]);
+    expect([p.isDone, p.greetingStatus & FizzStatus.inQueue, p.video]).toEqual([false, FizzStatus.inQueue, null]);
     age(1001, QUEUED_MS);
     p = await getProcess(1001);
-    expect([p.isDone, p.fizzStatus & FizzStatus.inProcess, p.video]).toEqual([false, FizzStatus.inProcess, null]);
+    expect([p.isDone, p.greetingStatus & FizzStatus.inProcess, p.video]).toEqual([false, FizzStatus.inProcess, null]);
     age(1001, COMPLETED_MS);
     p = await getProcess(1001);
     expect(p.isDone).toBe(true);
-    expect(p.fizzStatus & FizzStatus.completed).toBe(FizzStatus.completed);
+    expect(p.greetingStatus & FizzStatus.completed).toBe(FizzStatus.completed);
     expect(p.video).toMatch(/\/media\/videos\/greeting-\d\.mp4$/);
   });
 
@@ -62,7 +62,7 @@ describe('GET /rest/fizz/process/{id}', () => {
     await newFinalize(1001);
     age(1001, 60 * 60_000);
     const p = await getProcess(1001);
-    expect([p.isDone, p.fizzStatus & FizzStatus.inProcess]).toEqual([false, FizzStatus.inProcess]);
+    expect([p.isDone, p.greetingStatus & FizzStatus.inProcess]).toEqual([false, FizzStatus.inProcess]);
   });
 
   it('refuses a visitor without a session (403)', async () => {

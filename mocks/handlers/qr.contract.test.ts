@@ -21,7 +21,7 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
     expect(data).toMatchObject({
       qrKey: 'QR-OWNED',
       isQRCardOwner: true,
-      editFizzId: 1004,
+      editGreetingId: 1004,
       isBoxSet: false,
       isSignedIn: true,
       hasOwner: true,
@@ -36,7 +36,7 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
     const data = await scanQr('QR-NEW');
     expect(data).toMatchObject({
       isQRCardOwner: false,
-      editFizzId: null,
+      editGreetingId: null,
       hasOwner: false,
       isSignedIn: false,
       createThemeAnimationId: 101,
@@ -56,7 +56,7 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
 
   it('tells a signed-in non-owner the card has another owner', async () => {
     signInAsDemo();
-    expect(await scanQr('QR-OTHER')).toMatchObject({ hasOwner: true, isQRCardOwner: false, editFizzId: null });
+    expect(await scanQr('QR-OTHER')).toMatchObject({ hasOwner: true, isQRCardOwner: false, editGreetingId: null });
   });
 
   it('answers 404 with a message for an unknown code', async () => {
@@ -79,7 +79,11 @@ describe('GET /rest/qr/{code}?auto-account=true', () => {
 
 describe('GET /rest/qr/box-set-add?qrKey=', () => {
   it("answers the signed-in email, or '' for a visitor", async () => {
-    expect(await getBoxSetAdd('QR-BOX-NEW')).toEqual({ status: 'success', boxCardUserEmail: '', previousBoxCardFizzId: null });
+    expect(await getBoxSetAdd('QR-BOX-NEW')).toEqual({
+      status: 'success',
+      boxCardUserEmail: '',
+      previousBoxCardGreetingId: null,
+    });
     signInAsDemo();
     expect(await getBoxSetAdd('QR-BOX')).toMatchObject({ boxCardUserEmail: 'demo@example.com' });
   });
@@ -95,7 +99,7 @@ describe('GET /rest/qr/box-set-add?qrKey=', () => {
 describe('GET /rest/qr/{qrKey}/box-set-preview/{fizzId}', () => {
   it('answers the greeting to link and whether it is done', async () => {
     signInAsDemo();
-    expect(await getBoxSetPreview('QR-BOX', 1002)).toMatchObject({ newFizzId: 1002, isDone: true });
+    expect(await getBoxSetPreview('QR-BOX', 1002)).toMatchObject({ newGreetingId: 1002, isDone: true });
     // a greeting never previewed starts processing here
     const data = await getBoxSetPreview('QR-BOX', 1001);
     expect([data.isDone, data.video]).toEqual([false, null]);
@@ -167,7 +171,7 @@ describe('GET /rest/qr/box-set/list?qrKey=', () => {
       [1002, true],
       [1003, true],
     ]);
-    expect(items[0].fizzCreated.date).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(items[0].created.date).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('needs a signed-in user (403)', async () => {

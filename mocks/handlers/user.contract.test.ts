@@ -50,7 +50,7 @@ const registerBody = (over: Partial<RegisterPayload['user']> = {}, extra: Partia
 describe('POST /rest/user/login?type=site', () => {
   it('signs the demo user in: a new session, isAccount, hasFizzes', async () => {
     const res = await login(loginBody('Demo@Example.com', 'demo1234'));
-    expect(res).toMatchObject({ isAccount: true, hasFizzes: true, offerResult: null, editFizzId: null, createTaId: null });
+    expect(res).toMatchObject({ isAccount: true, hasGreetings: true, offerResult: null, editGreetingId: null, createTaId: null });
     expect(res.session).toBe(res.sessionId);
     expect(getDb().sessions.find((s) => s.id === res.session)?.userId).toBe(1);
   });
@@ -68,10 +68,14 @@ describe('POST /rest/user/login?type=site', () => {
   });
 
   it.each([
-    ['QR-OWNED (the card has a greeting)', 'QR-OWNED', { editFizzId: 1004, createTaId: null, isQRCard: true, isBoxSet: false }],
-    ['QR-DEMO-UNASSIGNED (owned, no greeting)', 'QR-DEMO-UNASSIGNED', { editFizzId: null, createTaId: 301, isQRCard: true }],
+    [
+      'QR-OWNED (the card has a greeting)',
+      'QR-OWNED',
+      { editGreetingId: 1004, createTaId: null, isQRCard: true, isBoxSet: false },
+    ],
+    ['QR-DEMO-UNASSIGNED (owned, no greeting)', 'QR-DEMO-UNASSIGNED', { editGreetingId: null, createTaId: 301, isQRCard: true }],
     ['QR-BOX (a boxed set)', 'QR-BOX', { createTaId: 601, isBoxSet: true }],
-    ['QR-OTHER (someone else’s)', 'QR-OTHER', { editFizzId: null, createTaId: null, isQRCard: true }],
+    ['QR-OTHER (someone else’s)', 'QR-OTHER', { editGreetingId: null, createTaId: null, isQRCard: true }],
     ['QR-NEW (unowned: it becomes the user’s)', 'QR-NEW', { createTaId: 101, isQRCard: true }],
   ])('a qrKey of %s answers the card outcome', async (_, qrKey, expected) => {
     const res = await login(loginBody('demo@example.com', 'demo1234', { qrKey }));
@@ -112,7 +116,7 @@ describe('POST /rest/user/login?type=site', () => {
 describe('POST /rest/user/register-react?type=web&screen={from}', () => {
   it('creates the account and a session (sessionId), with the opt-in kept', async () => {
     const res = await register(registerBody(), 'register');
-    expect(res).toMatchObject({ isAccount: true, hasFizzes: false, offerResult: null });
+    expect(res).toMatchObject({ isAccount: true, hasGreetings: false, offerResult: null });
     const user = getDb().users.find((u) => u.email === 'nia@example.com');
     expect(user).toMatchObject({ firstName: 'Nia', lastName: 'New', marketingOptIn: true });
     expect(getDb().sessions.find((s) => s.id === res.sessionId)?.userId).toBe(user?.id);

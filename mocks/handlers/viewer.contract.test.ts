@@ -28,7 +28,7 @@ describe('GET /rest/vid/{uuid}/fizz', () => {
   it('answers the recipient page data: title, video, offer, stats and comments flags, videos', async () => {
     const { item } = await getViewerGreeting('vid-1003');
     expect(item).toMatchObject({
-      fizzId: 1003,
+      greetingId: 1003,
       uuid: 'vid-1003',
       title: 'Congratulations, Riley!',
       showVideoStats: true,

@@ -45,7 +45,7 @@ afterAll(() => {
 const ownedCard = (patch: Partial<ScannedCard>): ScannedCard => ({
   qrKey: 'QR-OWNED',
   isQRCardOwner: true,
-  editFizzId: null,
+  editGreetingId: null,
   isBoxSet: false,
   createThemeAnimationId: 101,
   hasOwner: true,
@@ -58,8 +58,8 @@ const NEEDS_PURCHASE = { needsPurchase: true, isQRBoxSet: false, isQRCard: false
 const PLACES: [string, (p: string) => string | null][] = [
   ['safeRedirect: any redirect read from a URL', (p) => safeRedirect(p)],
   ['/login/{redirect} and /register/{redirect} param', (p) => redirectParamTarget(p)],
-  ['sign-in priority with that param', (p) => loginRedirect({ hasFizzes: true }, { redirect: redirectParamTarget(p) })],
-  ['sign-in answer editFizzId (server)', (p) => loginRedirect({ editFizzId: p })],
+  ['sign-in priority with that param', (p) => loginRedirect({ hasGreetings: true }, { redirect: redirectParamTarget(p) })],
+  ['sign-in answer editFizzId (server)', (p) => loginRedirect({ editGreetingId: p })],
   ['sign-in answer createTaId (server)', (p) => loginRedirect({ createTaId: p })],
   ['card-scan sign-in, qrKey from the URL', (p) => loginRedirect({ createTaId: 101 }, { qrKey: p })],
   ['card-scan sign-in, back to the card', (p) => loginRedirect({}, { qrKey: p })],
@@ -82,7 +82,7 @@ const PLACES: [string, (p: string) => string | null][] = [
     'after finishing, QR card (purchaseRoute)',
     (p) => purchaseRoute(p, { ...NEEDS_PURCHASE, needsPurchase: false, isQRCard: true, signedIn: true, isThankyou: false }),
   ],
-  ['card welcome: editFizzId (server)', (p) => goTo(welcomeFor(ownedCard({ editFizzId: p }), true))],
+  ['card welcome: editFizzId (server)', (p) => goTo(welcomeFor(ownedCard({ editGreetingId: p }), true))],
   ['card welcome: createThemeAnimationId (server)', (p) => goTo(welcomeFor(ownedCard({ createThemeAnimationId: p }), true))],
   ['card welcome: boxed set, qrKey', (p) => goTo(welcomeFor(ownedCard({ qrKey: p, isBoxSet: true }), true))],
   ['card welcome: Watch link from shareUrl (server)', (p) => watchPath(p, ORIGIN)],

@@ -21,7 +21,7 @@ import { server } from '#mocks/node';
 import { ApiError } from '@/api/errors';
 import { clearChunkStore } from '@/features/recorder/lib/chunkStore';
 import { installFakeMedia, type FakeMedia } from '@/testing/fakeMedia';
-import { resetUploadStorage } from '@/shared/lib/uploads/persistence';
+import { resetUploadStorage } from '@/media/uploads/persistence';
 import { renderRoute, signInAsDemo, type RenderRouteResult } from '@/testing/render';
 import { signInAsOther, startGuestSession } from '@/testing/sessions';
 import { caseKey, FAULT_TEXTS, KNOWN_DEFECTS, type FaultCase, type Outcome, type Says, type Session } from './cases';

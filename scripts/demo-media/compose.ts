@@ -1,7 +1,7 @@
 import { previewSvg } from '../../mocks/textPreview';
-import { captionLayout } from '../../src/shared/media/caption';
-import { FrameDrawer, type Picture } from '../../src/shared/media/drawFrame';
-import { overlayAt, photoMotion, STILL } from '../../src/shared/media/frame';
+import { captionLayout } from '../../src/media/caption';
+import { FrameDrawer, type Picture } from '../../src/media/drawFrame';
+import { overlayAt, photoMotion, STILL } from '../../src/media/frame';
 import { type Ctx } from './draw/shapes';
 import { drawIntro, INTROS } from './intros';
 import { SCENE, type Scene } from './scenes';

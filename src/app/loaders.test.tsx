@@ -25,8 +25,8 @@ async function callsDuring(run: () => Promise<void>) {
 
 describe('route loaders: a page’s queries start with its route, not after its chunk', () => {
   it.each([
-    ['/vid/:uuid', '/vid/vid-1003', { uuid: 'vid-1003' }, viewerKeys.fizz('vid-1003')],
-    ['/in/:code', '/in/inv-1001', { code: 'inv-1001' }, inviteeKeys.fizz('inv-1001')],
+    ['/vid/:uuid', '/vid/vid-1003', { uuid: 'vid-1003' }, viewerKeys.greeting('vid-1003')],
+    ['/in/:code', '/in/inv-1001', { code: 'inv-1001' }, inviteeKeys.greeting('inv-1001')],
     ['/browse', '/browse', {}, catalogKeys.themes(null)],
     ['/theme/:themeId', '/theme/1', { themeId: '1' }, catalogKeys.themeDetail('1', null, null)],
   ])('%s: the loader answers without waiting for the data, and the query is under way', async (path, url, params, key) => {
@@ -47,7 +47,7 @@ describe('route loaders: a page’s queries start with its route, not after its 
         </Providers>,
       );
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-      await waitFor(() => expect(client.getQueryState(viewerKeys.fizz('vid-1003'))?.status).toBe('success'));
+      await waitFor(() => expect(client.getQueryState(viewerKeys.greeting('vid-1003'))?.status).toBe('success'));
     });
     expect(sent.filter((p) => p === '/rest/vid/vid-1003/fizz')).toHaveLength(1);
   });

@@ -64,7 +64,7 @@ describe('test builders: the fake server as a test needs it, through its own API
   it('givenGreeting changes a seeded greeting', async () => {
     signInAsDemo();
     givenGreeting({ currentStep: 1, name: 'Renamed for a test' });
-    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    const { greeting } = await getEditDetail(GREETINGS.inProgress);
     expect(greeting).toMatchObject({ currentStep: 1, name: 'Renamed for a test' });
     expect(() => givenGreeting({}, 42)).toThrow(/no greeting 42/);
   });
@@ -80,7 +80,7 @@ describe('test builders: the fake server as a test needs it, through its own API
   it('givenClip adds at the end', async () => {
     signInAsDemo();
     const clip = givenClip(GREETINGS.inProgress, { caption: 'Added by a test', isImage: false });
-    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    const { greeting } = await getEditDetail(GREETINGS.inProgress);
     expect(greeting.videos.at(-1)).toMatchObject({ id: clip.id, caption: 'Added by a test', isImage: false, index: 5 });
     expect(clipsOf(GREETINGS.inProgress)).toHaveLength(6);
   });
@@ -88,7 +88,7 @@ describe('test builders: the fake server as a test needs it, through its own API
   it('givenGuestGreeting gives a greeting to the anonymous guest session: no account lists it', async () => {
     givenGuestGreeting(GREETINGS.inProgress);
     startGuestSession();
-    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    const { greeting } = await getEditDetail(GREETINGS.inProgress);
     expect(greeting.id).toBe(GREETINGS.inProgress);
     signInAsDemo();
     expect((await getGreetingList()).items.map((i) => i.id)).not.toContain(GREETINGS.inProgress);
@@ -101,7 +101,7 @@ describe('test builders: the fake server as a test needs it, through its own API
     givenVideoInProcess(GREETINGS.paid);
     const answer = await getProcess(GREETINGS.paid);
     expect(answer).toMatchObject({ isDone: false, video: null });
-    expect(answer.fizzStatus & GreetingStatus.completed).toBe(0);
+    expect(answer.greetingStatus & GreetingStatus.completed).toBe(0);
   });
 
   it('givenComment adds a comment to vid-1003', async () => {
@@ -113,7 +113,7 @@ describe('test builders: the fake server as a test needs it, through its own API
   it('givenNoClips empties a greeting', async () => {
     signInAsDemo();
     givenNoClips(GREETINGS.inProgress);
-    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    const { greeting } = await getEditDetail(GREETINGS.inProgress);
     expect(greeting.videos).toEqual([]);
     expect(clipsOf(GREETINGS.inProgress)).toEqual([]);
   });
@@ -182,7 +182,7 @@ describe('test builders: the fake server as a test needs it, through its own API
     expect(await getAnimationLanding(animation.slug)).toMatchObject({ headline: 'A landing from a builder' });
 
     givenMusicTrack({ name: 'Calm - From a builder' }, 1);
-    const { fizz: greeting } = await getEditDetail(GREETINGS.inProgress);
+    const { greeting } = await getEditDetail(GREETINGS.inProgress);
     expect(greeting.music.options.find((m) => m.id === 1)).toMatchObject({ name: 'Calm - From a builder' });
 
     givenTutorial({ title: 'A tutorial from a builder' }, 1);

@@ -363,7 +363,7 @@ export function givenTutorial(patch: Partial<Omit<TutorialRow, 'id'>>, id: numbe
 /**
  * Leading bytes of each format the fake server takes (mocks/mediaCheck.ts), padded to a few hundred
  * bytes. Photos carry a header that says their size (1 × 1), as preparing them on the device reads
- * it (src/shared/media/prepare/imageHeader.ts): JPEG's APP0 and SOF0, PNG's IHDR, GIF's screen.
+ * it (src/media/prepare/imageHeader.ts): JPEG's APP0 and SOF0, PNG's IHDR, GIF's screen.
  */
 export const JPEG_HEADER = [
   ...[0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00],

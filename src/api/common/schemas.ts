@@ -12,7 +12,7 @@ export const priceSchema = z.union([z.number(), z.string()]);
 
 // ---------------------------------------------------------------- the finished video
 
-/** A clip the finished video left out, with what the clip list names it by (src/shared/media/clipName). */
+/** A clip the finished video left out, with what the clip list names it by (src/media/clipName). */
 export const leftOutClipSchema = z.object({
   id: idSchema,
   /** 1-based place in the greeting's clip order: the clip list's own numbering. */

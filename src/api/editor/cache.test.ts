@@ -10,13 +10,13 @@ import { signInAsDemo } from '@/testing/sessions';
 import { clipsAdded } from './cache';
 
 const cachedIds = (queryClient: ReturnType<typeof testQueryClient>) =>
-  queryClient.getQueryData<EditDetail>(editorKeys.detail(1001))!.fizz.videos.map((v) => v.id);
+  queryClient.getQueryData<EditDetail>(editorKeys.detail(1001))!.greeting.videos.map((v) => v.id);
 
 describe('a new clip in the cache', () => {
   it('joins the cached clip list at once, once (a resend answers the same clip), and the detail is stale', async () => {
     signInAsDemo();
     const queryClient = testQueryClient();
-    const before = (await queryClient.fetchQuery(editDetailQuery(1001))).fizz.videos.length;
+    const before = (await queryClient.fetchQuery(editDetailQuery(1001))).greeting.videos.length;
     const answer = await addClip(1001, mp4File('rec.mp4'), { type: 'desktop-record', sizeMb: 1, isVideo: true });
 
     void clipsAdded(queryClient, 1001, answer);

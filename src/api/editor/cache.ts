@@ -22,8 +22,8 @@ const isContributorPoll = (queryKey: readonly unknown[], greetingId: Id) =>
  */
 export function clipsAdded(queryClient: QueryClient, greetingId: Id, { clips }: Pick<AddClipResponse, 'clips'>): Promise<void> {
   patchDetail(queryClient, greetingId, (d) => {
-    const known = new Set(d.fizz.videos.map((v) => v.id));
-    return { ...d, fizz: { ...d.fizz, videos: [...d.fizz.videos, ...clips.filter((c) => !known.has(c.id))] } };
+    const known = new Set(d.greeting.videos.map((v) => v.id));
+    return { ...d, greeting: { ...d.greeting, videos: [...d.greeting.videos, ...clips.filter((c) => !known.has(c.id))] } };
   });
   return Promise.all([
     queryClient.invalidateQueries({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodePreviewText } from '@/api/greetings/schemas';
-import { DEFAULT_END_CARD_LOOK } from '@/shared/media/endCard';
+import { DEFAULT_END_CARD_LOOK } from '@/media/endCard';
 import { greetingPartsOf } from './greetingParts';
 import type { EditGreeting } from './schemas';
 

@@ -1,6 +1,6 @@
-import { creditedNames, DEFAULT_END_CARD_LOOK } from '@/shared/media/endCard';
-import { chosenMusicUrl } from '@/shared/media/timeline';
-import type { GreetingParts } from '@/shared/media/greetingParts';
+import { creditedNames, DEFAULT_END_CARD_LOOK } from '@/media/endCard';
+import { chosenMusicUrl } from '@/media/timeline';
+import type { GreetingParts } from '@/media/greetingParts';
 import { previewIndexes, previewTextOf } from '@/shared/lib/specialFields';
 import { imagePreviewUrl } from '@/api/greetings/requests';
 import type { EditGreeting } from './schemas';

@@ -17,7 +17,8 @@ export function useUpdateCurrentStep(greetingId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (currentStep: number) => updateCurrentStep(greetingId, currentStep),
-    onSuccess: (_d, currentStep) => patchDetail(queryClient, greetingId, (d) => ({ ...d, fizz: { ...d.fizz, currentStep } })),
+    onSuccess: (_d, currentStep) =>
+      patchDetail(queryClient, greetingId, (d) => ({ ...d, greeting: { ...d.greeting, currentStep } })),
   });
 }
 
@@ -29,7 +30,7 @@ export function useSaveMusic(greetingId: Id) {
     onSuccess: (_d, musicId) => {
       patchDetail(queryClient, greetingId, (d) => ({
         ...d,
-        fizz: { ...d.fizz, music: { ...d.fizz.music, defaultMusicId: musicId } },
+        greeting: { ...d.greeting, music: { ...d.greeting.music, defaultMusicId: musicId } },
       }));
       return refreshDetail(queryClient, greetingId);
     },
@@ -56,7 +57,7 @@ export function useDeleteClip(greetingId: Id) {
     onSuccess: (_d, clipId) => {
       patchDetail(queryClient, greetingId, (d) => ({
         ...d,
-        fizz: { ...d.fizz, videos: d.fizz.videos.filter((c) => c.id !== clipId) },
+        greeting: { ...d.greeting, videos: d.greeting.videos.filter((c) => c.id !== clipId) },
       }));
       return refreshDetail(queryClient, greetingId);
     },

@@ -1,5 +1,5 @@
 import { okSchema } from '@/api/common/schemas';
-import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { UPLOAD_MESSAGES } from '@/media/uploads/rules';
 import { cacheBust, request } from '@/api/client';
 import {
   addClipResponseSchema,
@@ -27,15 +27,15 @@ const seg = (v: Id) => encodeURIComponent(String(v));
 export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
 
 /** GET /rest/fizz/{id}/detail?type=edit-flow&cache=: the greeting and the contributor-polling flag. */
-export const getEditDetail = (fizzId: Id) =>
-  request({ method: 'GET', url: editorUrls.detail(seg(fizzId)), params: { cache: cacheBust() } }, editDetailResponseSchema);
+export const getEditDetail = (greetingId: Id) =>
+  request({ method: 'GET', url: editorUrls.detail(seg(greetingId)), params: { cache: cacheBust() } }, editDetailResponseSchema);
 
 /** POST /rest/fizz/{id}/update-current-step?cache=: persists the edit step. */
-export const updateCurrentStep = (fizzId: Id, currentStep: number) =>
+export const updateCurrentStep = (greetingId: Id, currentStep: number) =>
   request(
     {
       method: 'POST',
-      url: `/rest/fizz/${seg(fizzId)}/update-current-step`,
+      url: `/rest/fizz/${seg(greetingId)}/update-current-step`,
       params: { cache: cacheBust() },
       data: { currentStep },
     },
@@ -43,8 +43,8 @@ export const updateCurrentStep = (fizzId: Id, currentStep: number) =>
   );
 
 /** PUT /rest/fizz/{id}/music: the background music (a track without a url means none). */
-export const saveMusic = (fizzId: Id, musicId: number) =>
-  request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}/music`, data: { musicId } }, okSchema);
+export const saveMusic = (greetingId: Id, musicId: number) =>
+  request({ method: 'PUT', url: `/rest/fizz/${seg(greetingId)}/music`, data: { musicId } }, okSchema);
 
 export type AddClipOptions = {
   type?: AddClipType;
@@ -69,7 +69,7 @@ export type AddClipOptions = {
  * POST /rest/fizz/{id}/add-clip?type=&size=&isVideo=: multipart with one `files[]` part per file.
  * Progress comes from the browser's real upload events (XMLHttpRequest upload events).
  */
-export const addClip = (fizzId: Id, files: File | File[], options: AddClipOptions) => {
+export const addClip = (greetingId: Id, files: File | File[], options: AddClipOptions) => {
   const form = new FormData();
   for (const file of Array.isArray(files) ? files : [files]) form.append('files[]', file, file.name);
   const { type = 'upload', uuid, micVol, sizeMb, isVideo, onUploadProgress, signal, uploadId, format, contributorName } = options;
@@ -79,7 +79,7 @@ export const addClip = (fizzId: Id, files: File | File[], options: AddClipOption
   return request(
     {
       method: 'POST',
-      url: `/rest/fizz/${seg(fizzId)}/add-clip`,
+      url: `/rest/fizz/${seg(greetingId)}/add-clip`,
       params: {
         type,
         ...(uuid ? { uuid } : {}),
@@ -103,10 +103,10 @@ const clipUploadId = (clip: object): unknown => (clip as { uploadId?: unknown })
  * Did upload `uploadId` arrive after all (sent before, its answer lost; or sent from another tab)?
  * The greeting's clips say: the answer it would have had, or null when it is not there.
  */
-export async function findUploadedClips(fizzId: Id, uploadId: string): Promise<AddClipResponse | null> {
-  const { fizz: greeting } = await getEditDetail(fizzId);
+export async function findUploadedClips(greetingId: Id, uploadId: string): Promise<AddClipResponse | null> {
+  const { greeting } = await getEditDetail(greetingId);
   const clips = greeting.videos.filter((v) => clipUploadId(v) === uploadId);
-  return clips.length ? { status: 'success', message: UPLOAD_MESSAGES.success, clips, fizzId } : null;
+  return clips.length ? { status: 'success', message: UPLOAD_MESSAGES.success, clips, greetingId } : null;
 }
 
 /** PUT /rest/video/rearrange: the greeting's clip ids in their new order. */
@@ -138,5 +138,5 @@ export const trimClip = (clipId: ClipId, trim: TrimBody) =>
   request({ method: 'PUT', url: `/rest/video/${seg(clipId)}/trim`, data: trim }, okSchema);
 
 /** POST /rest/fizz/{id}/newest-actor-video: the newest contributor clip's id (null when none). */
-export const getNewestActorVideo = async (fizzId: Id) =>
-  (await request({ method: 'POST', url: `/rest/fizz/${seg(fizzId)}/newest-actor-video` }, newestActorResponseSchema)).videoId;
+export const getNewestActorVideo = async (greetingId: Id) =>
+  (await request({ method: 'POST', url: `/rest/fizz/${seg(greetingId)}/newest-actor-video` }, newestActorResponseSchema)).videoId;

@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { fromWire } from '@/api/wireNames';
 import { LIMITS } from '@/shared/config/limits';
 import { idSchema } from '@/api/common/schemas';
 
@@ -138,15 +139,18 @@ export const editGreetingSchema = z.pipe(
 );
 export type EditGreeting = z.infer<typeof editGreetingSchema>;
 
-export const editDetailResponseSchema = z.looseObject({
-  status: z.literal('success'),
-  fizz: editGreetingSchema,
-  /** Contributor polling is switched off for this greeting. */
-  disableNewestActor: z.pipe(
-    z.nullish(z.boolean()),
-    z.transform((v) => v ?? false),
-  ),
-});
+export const editDetailResponseSchema = fromWire(
+  z.looseObject({
+    status: z.literal('success'),
+    fizz: editGreetingSchema,
+    /** Contributor polling is switched off for this greeting. */
+    disableNewestActor: z.pipe(
+      z.nullish(z.boolean()),
+      z.transform((v) => v ?? false),
+    ),
+  }),
+  { fizz: 'greeting' },
+);
 export type EditDetail = z.infer<typeof editDetailResponseSchema>;
 
 // ---------------------------------------------------------------- request bodies
@@ -179,12 +183,15 @@ export type TrimBody = z.infer<typeof trimBodySchema>;
 export type AddClipType = 'upload' | 'invite' | 'desktop-record';
 
 /** The answer to an upload: the clips it added. */
-export const addClipResponseSchema = z.looseObject({
-  status: z.literal('success'),
-  message: z.nullish(z.string()),
-  clips: z.array(clipSchema),
-  fizzId: idSchema,
-});
+export const addClipResponseSchema = fromWire(
+  z.looseObject({
+    status: z.literal('success'),
+    message: z.nullish(z.string()),
+    clips: z.array(clipSchema),
+    fizzId: idSchema,
+  }),
+  { fizzId: 'greetingId' },
+);
 export type AddClipResponse = z.infer<typeof addClipResponseSchema>;
 
 // ---------------------------------------------------------------- POST /rest/fizz/{id}/newest-actor-video

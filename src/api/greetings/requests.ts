@@ -42,8 +42,8 @@ export function imagePreviewUrl(taId: Id, index: number, text: string): string {
  * PUT /rest/fizz/{fizzId}: saves a greeting's special fields (the change variant of personalise,
  * and the editor's 'Edit My Video Greeting' view). Answers the id. Signature kept stable.
  */
-export const updateGreeting = (fizzId: Id, body: UpdateGreetingBody) =>
-  request({ method: 'PUT', url: `/rest/fizz/${seg(fizzId)}`, data: body }, greetingIdResponseSchema);
+export const updateGreeting = (greetingId: Id, body: UpdateGreetingBody) =>
+  request({ method: 'PUT', url: `/rest/fizz/${seg(greetingId)}`, data: body }, greetingIdResponseSchema);
 
 /** POST /rest/fizz: creates the greeting from a personalised template. Answers the new id. */
 export const createGreeting = (body: CreateGreetingBody) =>
@@ -65,19 +65,22 @@ export const personalize = (taId: Id, opts: { key?: string | null; qrKey?: strin
   );
 
 /** GET /rest/fizz/{fizzId}?screen=personalize: a greeting's template and text for /change/{fizzId}. */
-export const getGreetingPersonalize = (fizzId: Id) =>
-  request({ method: 'GET', url: greetingUrls.personalizeChange(seg(fizzId)) }, greetingPersonalizeResponseSchema);
+export const getGreetingPersonalize = (greetingId: Id) =>
+  request({ method: 'GET', url: greetingUrls.personalizeChange(seg(greetingId)) }, greetingPersonalizeResponseSchema);
 
 /** GET /rest/fizz/list: the user's projects (items) and QR cards without a project (noFizzCards). */
 export const getGreetingList = () => request({ method: 'GET', url: greetingUrls.list() }, greetingListResponseSchema);
 
 /** DELETE /rest/fizz/{id}: only success or failure is read. */
-export const deleteGreeting = (fizzId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(fizzId)}` }, okSchema);
+export const deleteGreeting = (greetingId: Id) => request({ method: 'DELETE', url: `/rest/fizz/${seg(greetingId)}` }, okSchema);
 
 /** GET /rest/fizz/{fizzId}?screen=inviteCode: the invite link and the sample invitation text. */
-export const getInviteCode = async (fizzId: Id) =>
-  (await request({ method: 'GET', url: greetingUrls.inviteCode(seg(fizzId)) }, inviteCodeResponseSchema)).item;
+export const getInviteCode = async (greetingId: Id) =>
+  (await request({ method: 'GET', url: greetingUrls.inviteCode(seg(greetingId)) }, inviteCodeResponseSchema)).item;
 
 /** POST /rest/tracking/best/invite-intent?fizzId=: which invite action was used. The answer is not read. */
-export const trackInviteIntent = (fizzId: Id, value: InviteIntent) =>
-  request({ method: 'POST', url: '/rest/tracking/best/invite-intent', params: { fizzId }, data: { value } }, okSchema);
+export const trackInviteIntent = (greetingId: Id, value: InviteIntent) =>
+  request(
+    { method: 'POST', url: '/rest/tracking/best/invite-intent', params: { fizzId: greetingId }, data: { value } },
+    okSchema,
+  );

@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { fromWire } from '@/api/wireNames';
 import { idSchema, priceSchema, videoReportField } from '@/api/common/schemas';
 
 // Spec part 1 §3 (Fizz, QR card without a project, Special field group, Personalize response)
@@ -8,7 +9,7 @@ import { idSchema, priceSchema, videoReportField } from '@/api/common/schemas';
 // ---------------------------------------------------------------- status
 
 /** A greeting's status bit flags (spec part 1 §3, §9: 1, 2, 4, 8, 16, 32, 64). */
-export const FIZZ_STATUS = {
+export const GREETING_STATUS = {
   producer: 1,
   videoSubmitted: 2,
   completed: 4,
@@ -208,7 +209,12 @@ export const greetingListItemSchema = z.pipe(
     /** Ours: whether its finished video failed and which clips it left out (videoReportSchema in src/api/common/schemas). */
     videoReport: videoReportField,
   }),
-  z.transform(({ img, image, name, ...rest }) => ({ ...rest, name: name ?? '', img: img ?? image ?? '' })),
+  z.transform(({ img, image, name, fizzCreated, ...rest }) => ({
+    ...rest,
+    created: fizzCreated,
+    name: name ?? '',
+    img: img ?? image ?? '',
+  })),
 );
 export type GreetingListItem = z.infer<typeof greetingListItemSchema>;
 
@@ -224,14 +230,17 @@ export const noGreetingCardSchema = z.pipe(
 );
 export type NoGreetingCard = z.infer<typeof noGreetingCardSchema>;
 
-export const greetingListResponseSchema = z.looseObject({
-  status: z.literal('success'),
-  items: z.array(greetingListItemSchema),
-  noFizzCards: z.pipe(
-    z.nullish(z.array(noGreetingCardSchema)),
-    z.transform((v) => v ?? []),
-  ),
-});
+export const greetingListResponseSchema = fromWire(
+  z.looseObject({
+    status: z.literal('success'),
+    items: z.array(greetingListItemSchema),
+    noFizzCards: z.pipe(
+      z.nullish(z.array(noGreetingCardSchema)),
+      z.transform((v) => v ?? []),
+    ),
+  }),
+  { noFizzCards: 'noGreetingCards' },
+);
 export type GreetingList = z.infer<typeof greetingListResponseSchema>;
 
 // ---------------------------------------------------------------- GET /rest/fizz/{id}?screen=inviteCode

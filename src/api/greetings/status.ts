@@ -1,7 +1,7 @@
 // Spec part 1 §3/§4: a greeting's status bit flags and its project lock. Shared by every
 // feature that shows a greeting (list, editor, preview, thank-you), so it lives with the resource.
 
-import { FIZZ_STATUS as GREETING_STATUS } from './schemas';
+import { GREETING_STATUS } from './schemas';
 
 /** Status bit flags (spec part 1 §3, §9), defined with the schemas so the fake server shares them. */
 export { GREETING_STATUS as GREETING_STATUS };

@@ -1,4 +1,4 @@
 export const inviteeKeys = {
   all: ['invitee'] as const,
-  fizz: (code: string) => [...inviteeKeys.all, 'fizz', code] as const,
+  greeting: (code: string) => [...inviteeKeys.all, 'greeting', code] as const,
 };

@@ -3,4 +3,4 @@ import { inviteeKeys } from './keys';
 import { getInviteGreeting } from './requests';
 
 export const inviteGreetingQuery = (code: string) =>
-  queryOptions({ queryKey: inviteeKeys.fizz(code), queryFn: () => getInviteGreeting(code) });
+  queryOptions({ queryKey: inviteeKeys.greeting(code), queryFn: () => getInviteGreeting(code) });

@@ -1,5 +1,5 @@
 import { startSession } from '@/shared/lib/session';
-import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { UPLOAD_MESSAGES } from '@/media/uploads/rules';
 import { request, type RequestConfig } from '@/api/client';
 import { addClip, type AddClipOptions } from '@/api/editor/requests';
 import type { AddClipResponse } from '@/api/editor/schemas';
@@ -34,8 +34,8 @@ export type InviteClipUpload = Omit<AddClipOptions, 'type' | 'uuid'> & {
  * needed). The same call as the creator's upload, with the invite code as proof and the invitee's
  * name, if they gave one.
  */
-export function addInviteClip({ greetingId: fizzId, code, file, ...options }: InviteClipUpload) {
-  return addClip(fizzId, file, { ...options, type: 'invite', uuid: code });
+export function addInviteClip({ greetingId, code, file, ...options }: InviteClipUpload) {
+  return addClip(greetingId, file, { ...options, type: 'invite', uuid: code });
 }
 
 /**
@@ -48,9 +48,7 @@ export async function findInviteUpload(
   greetingId: string | number,
 ): Promise<AddClipResponse | null> {
   const { uploadIds } = await getInviteGreeting(code);
-  return uploadIds.includes(uploadId)
-    ? { status: 'success', message: UPLOAD_MESSAGES.success, clips: [], fizzId: greetingId }
-    : null;
+  return uploadIds.includes(uploadId) ? { status: 'success', message: UPLOAD_MESSAGES.success, clips: [], greetingId } : null;
 }
 
 export interface ThankYouClipUpload {
@@ -70,12 +68,12 @@ export interface ThankYouClipUpload {
  * POST /rest/fizz/thank-you-add-clip (multipart files[]). The anonymous session the server answers
  * (when there was none) is kept: it owns the thank-you greeting.
  */
-export async function addThankYouClip({ file, greetingId: fizzId, uuid, format, onUploadProgress, signal }: ThankYouClipUpload) {
+export async function addThankYouClip({ file, greetingId, uuid, format, onUploadProgress, signal }: ThankYouClipUpload) {
   const form = new FormData();
   form.append('files[]', file, file.name);
   if (format) form.append('format', format);
   const params: Record<string, string> = {};
-  if (fizzId !== undefined) params.fizzId = String(fizzId);
+  if (greetingId !== undefined) params.fizzId = String(greetingId);
   if (uuid) params.uuid = uuid;
   const data = await request(
     {

@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { fromWire } from '@/api/wireNames';
 import { idSchema } from '@/api/common/schemas';
 import { PERSON_TEXT_MESSAGES, personNameSchema } from '@/shared/lib/personText';
 
@@ -60,12 +61,15 @@ export type UploadedClip = z.infer<typeof uploadedClipSchema>;
  * POST /rest/fizz/thank-you-add-clip (multipart files[]): the thank-you video's clips. `fizzId` is
  * the thank-you greeting (new on the first upload).
  */
-export const thankYouClipSchema = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  clips: z.array(uploadedClipSchema),
-  fizzId: idSchema,
-  /** A new anonymous session when the call had none: it owns the thank-you greeting. */
-  sessionId: z.optional(z.string()),
-});
+export const thankYouClipSchema = fromWire(
+  z.object({
+    status: z.literal('success'),
+    message: z.string(),
+    clips: z.array(uploadedClipSchema),
+    fizzId: idSchema,
+    /** A new anonymous session when the call had none: it owns the thank-you greeting. */
+    sessionId: z.optional(z.string()),
+  }),
+  { fizzId: 'greetingId' },
+);
 export type ThankYouClip = z.infer<typeof thankYouClipSchema>;

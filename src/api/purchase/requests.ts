@@ -10,9 +10,9 @@ export const purchaseUrls = {
 };
 
 /** GET /rest/fizz/{fizzId} → item with needsPurchase, isQRBoxSet, isQRCard. */
-export async function getPurchaseItem(fizzId: string | number) {
+export async function getPurchaseItem(greetingId: string | number) {
   const body = await request(
-    { method: 'GET', url: purchaseUrls.item(encodeURIComponent(String(fizzId))) },
+    { method: 'GET', url: purchaseUrls.item(encodeURIComponent(String(greetingId))) },
     purchaseItemResponseSchema,
   );
   return body.item;

@@ -32,14 +32,14 @@ export function getBoxSetAdd(qrKey: string) {
 }
 
 /** GET /rest/qr/{qrKey}/box-set-preview/{fizzId} */
-export function getBoxSetPreview(qrKey: string, fizzId: Id) {
-  return request({ method: 'GET', url: qrUrls.boxSetPreview(seg(qrKey), seg(fizzId)) }, boxSetPreviewSchema);
+export function getBoxSetPreview(qrKey: string, greetingId: Id) {
+  return request({ method: 'GET', url: qrUrls.boxSetPreview(seg(qrKey), seg(greetingId)) }, boxSetPreviewSchema);
 }
 
 /** POST /rest/qr/box-set-link/{fizzId}?qrKey= {qrKey}: links a finished greeting to the set, for good. */
-export function linkBoxSet(qrKey: string, fizzId: Id) {
+export function linkBoxSet(qrKey: string, greetingId: Id) {
   return request(
-    { method: 'POST', url: `/rest/qr/box-set-link/${seg(fizzId)}`, params: { qrKey }, data: { qrKey } },
+    { method: 'POST', url: `/rest/qr/box-set-link/${seg(greetingId)}`, params: { qrKey }, data: { qrKey } },
     boxSetLinkSchema,
   );
 }

@@ -86,9 +86,9 @@ export function updateContact(payload: ContactPayload) {
 }
 
 /** POST /rest/fizz/{fizzId}/reset-view-alert {viewedOtp} → img */
-export function resetViewAlert(fizzId: string | number, viewedOtp: string) {
+export function resetViewAlert(greetingId: string | number, viewedOtp: string) {
   return request(
-    { method: 'POST', url: `/rest/fizz/${enc(fizzId)}/reset-view-alert`, data: { viewedOtp } },
+    { method: 'POST', url: `/rest/fizz/${enc(greetingId)}/reset-view-alert`, data: { viewedOtp } },
     resetViewAlertResponseSchema,
   );
 }

@@ -100,7 +100,12 @@ export const authResponseSchema = z.pipe(
       isQRCard: z._default(z.optional(z.boolean()), false),
     })
     .check(z.refine((r) => Boolean(r.sessionId ?? r.webSessionId), { message: 'A session id is required.' })),
-  z.transform((r) => ({ ...r, session: (r.sessionId ?? r.webSessionId) as string })),
+  z.transform(({ editFizzId, hasFizzes, ...r }) => ({
+    ...r,
+    editGreetingId: editFizzId,
+    hasGreetings: hasFizzes,
+    session: (r.sessionId ?? r.webSessionId) as string,
+  })),
 );
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -7,7 +7,7 @@ export const VIEWER_NOT_READY_POLL_MS = 3_000;
 
 export const viewerGreetingQuery = (uuid: string) =>
   queryOptions({
-    queryKey: viewerKeys.fizz(uuid),
+    queryKey: viewerKeys.greeting(uuid),
     queryFn: () => getViewerGreeting(uuid),
     // a recipient who opens the link while the video is still being made sees it as soon as it is
     refetchInterval: (query) => (query.state.data && !query.state.data.item.video ? VIEWER_NOT_READY_POLL_MS : false),

@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { fromWire } from '@/api/wireNames';
 import { idSchema, priceSchema, videoReportField } from '@/api/common/schemas';
 
 /** A server-driven offer block (spec part 2 §3 "Offer"). Markup goes through SafeHtml. */
@@ -28,39 +29,42 @@ export const viewerVideoSchema = z.object({
 export type ViewerVideo = z.infer<typeof viewerVideoSchema>;
 
 /** The greeting on the recipient page (spec part 2 §3 "Fizz on the viewing page"). */
-export const viewerGreetingSchema = z.object({
-  fizzId: idSchema,
-  uuid: z.string(),
-  title: z.string(),
-  name: z.string(),
-  img: z.string(),
-  video: z.nullable(z.string()),
-  shareUrl: z.nullable(z.string()),
-  downloadUrl: z.nullable(z.string()),
-  thankyouAnimation: z.nullable(z.string()),
-  thankyouAnimationImg: z.nullable(z.string()),
-  offer: z.nullable(shareOfferSchema),
-  showVideoStats: z.boolean(),
-  showComments: z.boolean(),
-  showMultiPlayer: z.boolean(),
-  bannerType: z.nullable(z.enum(['komen'])),
-  videos: z.array(viewerVideoSchema),
-  isLocked: z.boolean(),
-  isDone: z.boolean(),
-  isQRBoxSet: z.boolean(),
-  isQRCard: z.boolean(),
-  needsPurchase: z.boolean(),
-  hasPaid: z.boolean(),
-  price: priceSchema,
-  isFree: z.boolean(),
-  isPhysical: z.boolean(),
-  sku: z.string(),
-  themeName: z.string(),
-  /** The caller owns the greeting (may remove comments). */
-  isOwner: z.boolean(),
-  /** Ours: the finished video failed (to anyone), and why and what it left out (to its owner). */
-  videoReport: videoReportField,
-});
+export const viewerGreetingSchema = fromWire(
+  z.object({
+    fizzId: idSchema,
+    uuid: z.string(),
+    title: z.string(),
+    name: z.string(),
+    img: z.string(),
+    video: z.nullable(z.string()),
+    shareUrl: z.nullable(z.string()),
+    downloadUrl: z.nullable(z.string()),
+    thankyouAnimation: z.nullable(z.string()),
+    thankyouAnimationImg: z.nullable(z.string()),
+    offer: z.nullable(shareOfferSchema),
+    showVideoStats: z.boolean(),
+    showComments: z.boolean(),
+    showMultiPlayer: z.boolean(),
+    bannerType: z.nullable(z.enum(['komen'])),
+    videos: z.array(viewerVideoSchema),
+    isLocked: z.boolean(),
+    isDone: z.boolean(),
+    isQRBoxSet: z.boolean(),
+    isQRCard: z.boolean(),
+    needsPurchase: z.boolean(),
+    hasPaid: z.boolean(),
+    price: priceSchema,
+    isFree: z.boolean(),
+    isPhysical: z.boolean(),
+    sku: z.string(),
+    themeName: z.string(),
+    /** The caller owns the greeting (may remove comments). */
+    isOwner: z.boolean(),
+    /** Ours: the finished video failed (to anyone), and why and what it left out (to its owner). */
+    videoReport: videoReportField,
+  }),
+  { fizzId: 'greetingId' },
+);
 export type ViewerGreeting = z.infer<typeof viewerGreetingSchema>;
 
 /** GET /rest/vid/{uuid}/fizz */

@@ -2,7 +2,7 @@
  * The clip files this product takes: one list, read by the pickers, the upload rules, the help
  * text and the fake server. The FAQ promises photos .jpg, .png, .gif and videos .mov, .mp4, .avi
  * (part 1 §5); we also take .webm (what browsers record) and .m4v, and iPhones' .heic/.heif photos,
- * which are made into JPEG on the device before they go (src/shared/media/prepare; docs/spec-choices.md).
+ * which are made into JPEG on the device before they go (src/media/prepare; docs/spec-choices.md).
  */
 export const CLIP_FILE_TYPES = {
   image: {

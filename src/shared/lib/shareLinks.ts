@@ -65,3 +65,13 @@ export function smsHref(body: string): string {
 export function mailtoHref(subject: string, body: string): string {
   return `mailto:?subject=${encodeURIComponent(wellFormed(subject))}&body=${encodeURIComponent(wellFormed(body))}`;
 }
+
+/** A download link this app will show: http(s) only (a server's javascript: or data: link is never a link). */
+export function safeDownloadHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return /^https?:$/.test(new URL(url, window.location.href).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { safeDownloadHref } from './videoFile';
+import { safeDownloadHref } from './shareLinks';
 
 /**
  * Which ways to send a link a screen offers (one rule, used by every share surface).

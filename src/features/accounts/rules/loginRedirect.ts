@@ -15,9 +15,9 @@ export function redirectParamTarget(param: string | null | undefined): string | 
 }
 
 export type LoginOutcome = {
-  editFizzId?: Id | null;
+  editGreetingId?: Id | null;
   createTaId?: Id | null;
-  hasFizzes?: boolean;
+  hasGreetings?: boolean;
   isBoxSet?: boolean;
   /** 'claimed': the sign-in took an offer (a campaign's, the user's own), which /browse shows. */
   offerResult?: string | null;
@@ -45,7 +45,7 @@ const present = (id: Id | null | undefined): id is Id => id !== null && id !== u
  * new one starts inside the flow, and anything else returns to the card's welcome page.
  */
 export function loginRedirect(outcome: LoginOutcome, context: LoginContext = {}): string {
-  if (present(outcome.editFizzId)) return paths.edit(outcome.editFizzId);
+  if (present(outcome.editGreetingId)) return paths.edit(outcome.editGreetingId);
   if (context.qrKey) {
     if (present(outcome.createTaId) && !outcome.isBoxSet) return qrLink(paths.create(outcome.createTaId), context.qrKey);
     return paths.qrScan(context.qrKey);
@@ -53,7 +53,7 @@ export function loginRedirect(outcome: LoginOutcome, context: LoginContext = {})
   if (present(outcome.createTaId)) return paths.create(outcome.createTaId);
   if (context.redirect) return context.redirect;
   if (context.isOfferOrTrial || hasLiveOffer(outcome)) return paths.browse();
-  if (outcome.hasFizzes) return paths.list();
+  if (outcome.hasGreetings) return paths.list();
   return paths.home();
 }
 

@@ -45,7 +45,7 @@ export function WelcomeCard({ card, welcome }: Props) {
         </div>
         <img
           className={styles.cardImage}
-          src={card.fizzImage ?? card.imgTall}
+          src={card.greetingImage ?? card.imgTall}
           alt="Your card"
           width={600}
           height={800}

@@ -55,8 +55,8 @@ function Choices({ qrKey, taId }: { qrKey: string; taId: string }) {
         <li className={styles.choice}>
           <h2>Link a Video Greeting you made</h2>
           <p>Choose a finished Video Greeting from your account. Once linked, a set cannot be unlinked.</p>
-          {signedIn && data.previousBoxCardFizzId !== null && (
-            <ButtonLink to={paths.qrBoxLink(qrKey, data.previousBoxCardFizzId)} variant="outline">
+          {signedIn && data.previousBoxCardGreetingId !== null && (
+            <ButtonLink to={paths.qrBoxLink(qrKey, data.previousBoxCardGreetingId)} variant="outline">
               Link my latest boxed-set greeting
             </ButtonLink>
           )}

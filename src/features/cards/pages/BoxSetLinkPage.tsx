@@ -58,9 +58,9 @@ function LinkCheck({ qrKey, greetingId }: { qrKey: string; greetingId: string })
 
   const { run: confirm, busy } = useSingleSubmit(async () => {
     try {
-      const res = await link.mutateAsync(preview.newFizzId);
+      const res = await link.mutateAsync(preview.newGreetingId);
       setConfirming(false);
-      navigate(afterLinkRoute({ signedIn, isLocked: res.isLocked, greetingId: preview.newFizzId }), {
+      navigate(afterLinkRoute({ signedIn, isLocked: res.isLocked, greetingId: preview.newGreetingId }), {
         replace: true,
       });
     } catch {

@@ -82,7 +82,7 @@ function ItemBody({ item }: { item: BoxSetListItem }) {
       <img className={styles.itemImage} src={item.image} alt="" width={640} height={360} loading="lazy" />
       <span className={styles.itemBody}>
         <span className={styles.itemName}>{item.name}</span>
-        <span className={styles.muted}>Started {startedOn(item.fizzCreated.date)}</span>
+        <span className={styles.muted}>Started {startedOn(item.created.date)}</span>
         {!item.isLocked && <span className={styles.badge}>Not Finished</span>}
       </span>
     </>

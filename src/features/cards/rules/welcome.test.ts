@@ -4,7 +4,7 @@ import { cardWelcomePath, watchPath, welcomeFor, type ScannedCard } from './welc
 const card = (over: Partial<ScannedCard>): ScannedCard => ({
   qrKey: 'QR-1',
   isQRCardOwner: false,
-  editFizzId: null,
+  editGreetingId: null,
   isBoxSet: false,
   createThemeAnimationId: 101,
   hasOwner: false,
@@ -15,7 +15,7 @@ describe('welcomeFor (the card-scan welcome page)', () => {
   it.each([
     [
       'owner with a greeting → its edit page',
-      card({ isQRCardOwner: true, hasOwner: true, editFizzId: 1004 }),
+      card({ isQRCardOwner: true, hasOwner: true, editGreetingId: 1004 }),
       true,
       { kind: 'go', to: '/edit/1004' },
     ],
@@ -33,19 +33,19 @@ describe('welcomeFor (the card-scan welcome page)', () => {
     ],
     [
       'boxed-set owner with a linked (so locked) greeting → linked, scan more',
-      card({ isQRCardOwner: true, hasOwner: true, isBoxSet: true, editFizzId: 1003 }),
+      card({ isQRCardOwner: true, hasOwner: true, isBoxSet: true, editGreetingId: 1003 }),
       true,
       { kind: 'go', to: '/qrbox-scan-more/1003' },
     ],
     [
       'owner with an empty editFizzId → create',
-      card({ isQRCardOwner: true, hasOwner: true, editFizzId: '' }),
+      card({ isQRCardOwner: true, hasOwner: true, editGreetingId: '' }),
       true,
       { kind: 'go', to: '/qr-setup/QR-1/create/101' },
     ],
     [
       'the owner flag decides, whatever the local sign-in state',
-      card({ isQRCardOwner: true, hasOwner: true, editFizzId: 7 }),
+      card({ isQRCardOwner: true, hasOwner: true, editGreetingId: 7 }),
       false,
       { kind: 'go', to: '/edit/7' },
     ],

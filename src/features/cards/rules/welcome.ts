@@ -7,7 +7,7 @@ type Id = string | number;
 export type ScannedCard = {
   qrKey: string;
   isQRCardOwner: boolean;
-  editFizzId: Id | null;
+  editGreetingId: Id | null;
   isBoxSet: boolean;
   createThemeAnimationId: Id;
   hasOwner: boolean;
@@ -36,8 +36,8 @@ export function welcomeFor(card: ScannedCard, signedIn: boolean): Welcome {
     ? paths.qrBoxAdd(card.qrKey, card.createThemeAnimationId)
     : qrLink(paths.create(card.createThemeAnimationId), card.qrKey);
   if (card.isQRCardOwner) {
-    if (!present(card.editFizzId)) return { kind: 'go', to: startTo };
-    return { kind: 'go', to: card.isBoxSet ? paths.qrBoxScanMore(card.editFizzId) : paths.edit(card.editFizzId) };
+    if (!present(card.editGreetingId)) return { kind: 'go', to: startTo };
+    return { kind: 'go', to: card.isBoxSet ? paths.qrBoxScanMore(card.editGreetingId) : paths.edit(card.editGreetingId) };
   }
   if (card.hasOwner) return { kind: 'other-owner', boxSet: card.isBoxSet };
   if (signedIn) return { kind: 'go', to: startTo };

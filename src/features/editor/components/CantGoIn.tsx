@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useDeleteClip } from '@/api/editor/mutations';
 import type { Clip, ClipId } from '@/api/editor/schemas';
 import { ACCEPT } from '@/shared/config/media';
-import { clipLabel } from '@/shared/media/clipName';
+import { clipLabel } from '@/media/clipName';
 import { errorMessage } from '@/shared/lib/errorMessage';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';

@@ -22,7 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Clip, ClipId } from '@/api/editor/schemas';
 import { withPerson } from '@/shared/lib/personText';
-import { clipCredit } from '@/shared/media/clipName';
+import { clipCredit } from '@/media/clipName';
 import { Button } from '@/shared/ui/Button';
 import { PeopleText } from '@/shared/ui/PeopleText';
 import { createDragSpan, type DragSpan } from '@/features/editor/lib/dragSpan';

@@ -11,7 +11,7 @@ import type { useUploads } from '@/features/editor/hooks/useUploads';
 import { clipLabels, formatAddedDate } from '@/features/editor/rules/clips';
 import { ClipDialog, DeleteClipDialog } from './ClipDialog';
 import { ClipList } from './ClipList';
-import { UploadPanel } from '@/shared/ui/UploadPanel';
+import { UploadPanel } from '@/widgets/UploadPanel';
 import styles from './ClipsStep.module.css';
 
 /** Spec part 2 §8: the alert a failed delete shows. */

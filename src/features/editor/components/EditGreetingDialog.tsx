@@ -4,7 +4,7 @@ import { clearDraft, keepDraft, readDraft, type Draft, type DraftScope } from '@
 import { withValues } from '@/shared/lib/specialFields';
 import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
-import { SpecialFieldsForm } from '@/shared/ui/SpecialFieldsForm';
+import { SpecialFieldsForm } from '@/widgets/SpecialFieldsForm';
 import { MusicSummary } from './Steps';
 
 export const EDIT_GREETING_TITLE = 'Edit My Video Greeting';

@@ -10,7 +10,7 @@ import { useSignedIn } from '@/shared/lib/useSignedIn';
 import { useSingleSubmit } from '@/shared/lib/useSingleSubmit';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
+import { LeaveUploadsDialog } from '@/widgets/LeaveUploadsDialog';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { PeopleText } from '@/shared/ui/PeopleText';
 import { useToast } from '@/shared/ui/Toasts';
@@ -29,7 +29,7 @@ type EditorProps = { greetingId: string; detail: EditDetail; signupAlert?: React
 
 /** The edit flow of one unlocked greeting: the four steps, uploads, clips and contributor polling. */
 export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
-  const { fizz: greeting, disableNewestActor } = detail;
+  const { greeting, disableNewestActor } = detail;
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function Editor({ greetingId, detail, signupAlert }: EditorProps) {
     onNewVideo: useCallback(
       (videoId: number) => {
         const key = editorKeys.detail(greetingId);
-        const clipsNow = () => queryClient.getQueryData<EditDetail>(key)?.fizz.videos ?? [];
+        const clipsNow = () => queryClient.getQueryData<EditDetail>(key)?.greeting.videos ?? [];
         const before = clipsNow();
         void queryClient.invalidateQueries({ queryKey: key }).then(() => {
           // each contributor's name inside <bdi>: a name written right to left cannot reorder the sentence

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Clip } from '@/api/editor/schemas';
-import type { ClipHealth } from '@/shared/media/render/probeClip';
+import type { ClipHealth } from '@/media/render/probeClip';
 
 /**
  * Step 4's check of every video clip, as the finished video will take it (the renderer's own
@@ -18,7 +18,7 @@ export function useClipHealth(clips: readonly Pick<Clip, 'isImage' | 'video'>[])
     if (!key || typeof VideoDecoder === 'undefined') return;
     let stopped = false;
     void (async () => {
-      const { probeClip } = await import('@/shared/media/render/probeClip');
+      const { probeClip } = await import('@/media/render/probeClip');
       // one at a time: each opens its file, and the page stays responsive
       for (const src of key.split('\n')) {
         const found = await probeClip(src).catch((): ClipHealth => 'broken');

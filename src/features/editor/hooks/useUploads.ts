@@ -5,9 +5,9 @@ import { clipsAdded } from '@/api/editor/cache';
 import { editorKeys } from '@/api/editor/keys';
 import { addClip, findUploadedClips } from '@/api/editor/requests';
 import type { AddClipResponse, ClipId, EditDetail } from '@/api/editor/schemas';
-import type { UploadEvent } from '@/shared/lib/uploads/queueTypes';
-import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
-import { prepareForUpload } from '@/shared/media/prepare/prepareForUpload';
+import type { UploadEvent } from '@/media/uploads/queueTypes';
+import { useUploadSession } from '@/media/uploads/useUploadSession';
+import { prepareForUpload } from '@/media/prepare/prepareForUpload';
 import { replacedOrder } from '@/features/editor/rules/clips';
 
 /** Whose kept files these are: the edit page of one greeting offers them back after a reload. */
@@ -29,7 +29,7 @@ export function useUploads(greetingId: string) {
     const replacement = e.response.clips[0]?.id;
     if (replaced !== undefined && replacement !== undefined) {
       replacing.current.delete(e.item.uploadId);
-      const ids = queryClient.getQueryData<EditDetail>(editorKeys.detail(greetingId))?.fizz.videos.map((v) => v.id) ?? [];
+      const ids = queryClient.getQueryData<EditDetail>(editorKeys.detail(greetingId))?.greeting.videos.map((v) => v.id) ?? [];
       replaceClip.mutate({ replaced, order: replacedOrder([...ids, replacement], replaced, replacement) });
     }
     void clipsAdded(queryClient, greetingId, e.response);

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '#mocks/db/store';
 import { givenGreeting, jpegFile } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
-import type { ClipHealth } from '@/shared/media/render/probeClip';
+import type { ClipHealth } from '@/media/render/probeClip';
 
 // Step 4 names, before finishing, a clip the finished video could not take (the renderer's own
 // checks, run in the page), with Remove and Replace (issue 36).
 
 /** What the renderer's check says of each file (jsdom has no WebCodecs: the check is the browser's, tested in e2e). */
 const health = new Map<string, ClipHealth>();
-vi.mock('@/shared/media/render/probeClip', () => ({
+vi.mock('@/media/render/probeClip', () => ({
   probeClip: (src: string) => Promise.resolve(health.get(src) ?? 'ok'),
 }));
 

@@ -26,7 +26,7 @@ export default function EditPage({ signupAlert }: EditPageProps) {
   const { data, error } = useSuspenseQuery(editDetailQuery(greetingId));
   // a reload refused for good (403, 404) hides what was shown before: the route's error says why
   if (error && loadErrorKind(error) !== 'retry') throw error;
-  if (data.fizz.isLocked) return <LockedRedirect />;
+  if (data.greeting.isLocked) return <LockedRedirect />;
   return <Editor key={greetingId} greetingId={greetingId} detail={data} signupAlert={signupAlert} />;
 }
 

@@ -1,5 +1,5 @@
 import type { EditGreeting } from '@/api/editor/schemas';
-import { buildTimeline, formatClock } from '@/shared/media/timeline';
+import { buildTimeline, formatClock } from '@/media/timeline';
 import { chosenMusic } from './music';
 
 /** Step 4's summary of the greeting, as it shows. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { InviteCode, InviteIntent } from '@/api/greetings/schemas';
 import { LIMITS } from '@/shared/config/limits';
 import { textProblem } from '@/shared/lib/personText';
-import { ShareActions } from '@/shared/ui/ShareActions';
+import { ShareActions } from '@/widgets/ShareActions';
 import { INVITE_FIX_FIRST, INVITE_SHARE_LABELS, inviteIntentOf, inviteShareMessage } from '@/features/invite/rules/inviteShare';
 import styles from './Invite.module.css';
 

@@ -3,10 +3,10 @@ import type { AddClipResponse } from '@/api/editor/schemas';
 import { inviteGreetingQuery } from '@/api/invitee/queries';
 import { addInviteClip, findInviteUpload } from '@/api/invitee/requests';
 import type { InviteGreeting } from '@/api/invitee/schemas';
-import { isConnectionFailure, UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
-import type { UploadEvent } from '@/shared/lib/uploads/queueTypes';
-import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
-import { prepareForUpload } from '@/shared/media/prepare/prepareForUpload';
+import { isConnectionFailure, UPLOAD_MESSAGES } from '@/media/uploads/rules';
+import type { UploadEvent } from '@/media/uploads/queueTypes';
+import { useUploadSession } from '@/media/uploads/useUploadSession';
+import { prepareForUpload } from '@/media/prepare/prepareForUpload';
 import { inviteeUploadsOwner, type AddedItem } from '@/features/invite/rules/inviteeFlow';
 import type { ContributorName } from './useContributorName';
 

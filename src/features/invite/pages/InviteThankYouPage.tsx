@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { ButtonLink } from '@/shared/ui/Button';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryBoundary } from '@/shared/ui/QueryBoundary';
-import { ServerOffer } from '@/shared/ui/ServerOffer';
+import { ServerOffer } from '@/widgets/ServerOffer';
 import { FreePromotion } from '@/features/invite/components/FreePromotion';
 import styles from '@/features/invite/components/ThankYou.module.css';
 import { THANK_YOU_TEXT } from '@/features/invite/rules/thankYou';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadStatus } from '@/shared/lib/uploads/rules';
+import type { UploadStatus } from '@/media/uploads/rules';
 import {
   addedSummary,
   goesOn,

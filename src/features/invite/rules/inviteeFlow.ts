@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import type { UploadStatus } from '@/shared/lib/uploads/rules';
+import type { UploadStatus } from '@/media/uploads/rules';
 
 /** Spec part 2 §2/§8 and part 1 §4: what an invitee of a finished greeting reads. */
 export const FINISHED = {

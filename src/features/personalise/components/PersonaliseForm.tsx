@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { SpecialFieldGroup } from '@/api/greetings/schemas';
 import { imagePreviewUrl } from '@/api/greetings/requests';
 import { withValues } from '@/shared/lib/specialFields';
-import { SpecialFieldsForm } from '@/shared/ui/SpecialFieldsForm';
+import { SpecialFieldsForm } from '@/widgets/SpecialFieldsForm';
 import { keepDraft, readDraft, type Draft, type DraftScope } from '@/shared/lib/fieldsDraft';
 
 type PersonaliseFormProps = {

@@ -58,7 +58,7 @@ const StageSkeleton = () => (
 );
 
 /** 'Watch it now': the greeting's own parts (its edit-flow detail, read by the page) played by the instant player. */
-type InstantPreviewProps = { greetingId: string; greeting: EditDetail['fizz']; hold: boolean; autoFocus: boolean };
+type InstantPreviewProps = { greetingId: string; greeting: EditDetail['greeting']; hold: boolean; autoFocus: boolean };
 
 export function InstantPreview({ greetingId, greeting, hold, autoFocus }: InstantPreviewProps) {
   const player = usePlayerModule();

@@ -1,6 +1,6 @@
 import type { Process } from '@/api/preview/schemas';
 import { errorMessage } from '@/shared/lib/errorMessage';
-import { RenderProgress } from '@/shared/ui/RenderProgress';
+import { RenderProgress } from '@/widgets/RenderProgress';
 import { Alert } from '@/shared/ui/Alert';
 import styles from './Preview.module.css';
 

@@ -8,7 +8,7 @@ import { server } from '#mocks/node';
 import { FizzStatus as GreetingStatus } from '#mocks/db/types';
 import { setPipelineRenderer } from '#mocks/pipeline';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
-import { RENDER_MESSAGES } from '@/shared/media/render/messages';
+import { RENDER_MESSAGES } from '@/media/render/messages';
 import { givenFinishedVideo, givenGreeting, givenNoClips, GREETINGS } from '@/testing/builders';
 import { renderRoute, signInAsDemo } from '@/testing/render';
 import { signInAsOther, startGuestSession } from '@/testing/sessions';

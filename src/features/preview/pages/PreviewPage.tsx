@@ -86,7 +86,7 @@ function PreviewScreen({ greetingId, finalize }: PreviewScreenProps) {
         {watching ? (
           <InstantPreview
             greetingId={greetingId}
-            greeting={editFlow.data.fizz}
+            greeting={editFlow.data.greeting}
             hold={confirming}
             autoFocus={watchRequested === 'button'}
           />

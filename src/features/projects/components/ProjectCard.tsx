@@ -18,7 +18,7 @@ type ProjectCardProps = {
 export function ProjectCard({ item, onShare, onDelete }: ProjectCardProps) {
   const action = lockAction(item);
   const name = item.name || 'Video Greeting';
-  const started = startedLabel(item.fizzCreated);
+  const started = startedLabel(item.created);
   const mark = projectMark(item);
   const videoNote = projectVideoNote(item);
   return (

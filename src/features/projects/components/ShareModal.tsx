@@ -1,10 +1,10 @@
 import type { GreetingListItem } from '@/api/greetings/schemas';
 import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import { downloadHrefOf } from '@/shared/lib/shareOptions';
-import { serverVideoDownload } from '@/shared/lib/videoFile';
-import { videoFileName } from '@/shared/media/fileName';
+import { serverVideoDownload } from '@/media/videoFile';
+import { videoFileName } from '@/media/fileName';
 import { Modal } from '@/shared/ui/Modal';
-import { ShareActions } from '@/shared/ui/ShareActions';
+import { ShareActions } from '@/widgets/ShareActions';
 import { videoFileReady } from '@/features/projects/rules/projects';
 import styles from './Projects.module.css';
 

@@ -21,7 +21,7 @@ const HEADING = 'My Video Greetings';
 
 /** /list: 'My Video Greetings', the user's projects and the QR cards without one. */
 export default function ListPage() {
-  const { items, noFizzCards: noGreetingCards } = useSuspenseQuery(greetingListQuery()).data;
+  const { items, noGreetingCards: noGreetingCards } = useSuspenseQuery(greetingListQuery()).data;
   const remove = useDeleteGreeting();
   const [sharing, setSharing] = useState<GreetingListItem | null>(null);
   const [deleting, setDeleting] = useState<GreetingListItem | null>(null);

@@ -1,6 +1,6 @@
 import type { VideoReport } from '@/api/common/schemas';
 import { GREETING_STATUS, isStatusDone } from '@/api/greetings/status';
-import { reportNote } from '@/shared/media/clipName';
+import { reportNote } from '@/media/clipName';
 
 /** Spec part 1 §2, §9: the finished video stays available to download for 6 months. */
 export const DOWNLOAD_AVAILABLE_MONTHS = 6;

@@ -1,4 +1,4 @@
-import { progressPercent } from '@/shared/lib/uploads/rules';
+import { progressPercent } from '@/media/uploads/rules';
 import type { UploadProgress } from '@/features/recorder/hooks/useUploadTake';
 import { RECORDER_TEXT } from '@/features/recorder/rules/text';
 import styles from './Recorder.module.css';

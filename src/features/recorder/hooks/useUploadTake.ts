@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UploadEvent } from '@/shared/lib/uploads/queueTypes';
-import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
-import { useUploadSession } from '@/shared/lib/uploads/useUploadSession';
+import type { UploadEvent } from '@/media/uploads/queueTypes';
+import { UPLOAD_MESSAGES } from '@/media/uploads/rules';
+import { useUploadSession } from '@/media/uploads/useUploadSession';
 import { useToast } from '@/shared/ui/Toasts';
 import type { ChunkStore } from '@/features/recorder/lib/chunkStore';
 import { recordingPersistence } from '@/features/recorder/lib/recordingPersistence';
@@ -52,7 +52,7 @@ export function useUploadTake(
     if (e.type === 'success') {
       void recordingArrived(queryClient, target, e.response);
       dispatch({ type: 'uploaded' });
-      navigate(routeAfterUpload(target, e.response.fizzId));
+      navigate(routeAfterUpload(target, e.response.greetingId));
     } else if (e.type === 'error') {
       failed(e.item.message ?? UPLOAD_MESSAGES.failed, e.item.retryable);
     }

@@ -1,4 +1,4 @@
-import type { QueuePersistence } from '@/shared/lib/uploads/persistence';
+import type { QueuePersistence } from '@/media/uploads/persistence';
 import type { ChunkStore } from './chunkStore';
 
 /**

@@ -4,14 +4,14 @@ import { addClip, findUploadedClips } from '@/api/editor/requests';
 import type { AddClipResponse } from '@/api/editor/schemas';
 import { refreshGreeting } from '@/api/greetings/keys';
 import { addThankYouClip, findInviteUpload } from '@/api/invitee/requests';
-import type { UploadItem } from '@/shared/lib/uploads/uploadItem';
+import type { UploadItem } from '@/media/uploads/uploadItem';
 import { micVolParam } from '@/features/recorder/rules/micLevel';
 import { recordingFile } from '@/features/recorder/rules/recordingFormat';
 import type { RecordTarget } from '@/features/recorder/rules/recordTarget';
 import type { Take } from './review';
 
 /** What the server answered for a recording: the greeting it went to, and the clips it made there. */
-export type RecordingAnswer = Pick<AddClipResponse, 'fizzId' | 'clips'>;
+export type RecordingAnswer = Pick<AddClipResponse, 'greetingId' | 'clips'>;
 
 /** The recording as the file that goes up ('recording.webm', 'recording.mp4'…). */
 export function takeFile(take: Take): File {
@@ -44,7 +44,7 @@ export async function sendRecording(
       onUploadProgress,
       signal,
     });
-    return { fizzId: answer.fizzId, clips: [] };
+    return { greetingId: answer.greetingId, clips: [] };
   }
   return addClip(target.greetingId, file, {
     type: 'desktop-record',
@@ -71,6 +71,6 @@ export function findRecording(target: RecordTarget, uploadId: string): Promise<R
 
 /** The recording is a clip now: it joins the greeting's cached clips, or the thank-you is fetched again. */
 export function recordingArrived(queryClient: QueryClient, target: RecordTarget, answer: RecordingAnswer): Promise<void> {
-  if (target.kind === 'thank-you') return refreshGreeting(queryClient, answer.fizzId);
+  if (target.kind === 'thank-you') return refreshGreeting(queryClient, answer.greetingId);
   return clipsAdded(queryClient, target.greetingId, answer);
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { LeaveUploadsDialog } from '@/shared/ui/LeaveUploadsDialog';
+import { LeaveUploadsDialog } from '@/widgets/LeaveUploadsDialog';
 import { CameraProblem } from '@/features/recorder/components/CameraProblem';
 import { CameraStage } from '@/features/recorder/components/CameraStage';
 import { ConfirmDropDialog } from '@/features/recorder/components/ConfirmDropDialog';

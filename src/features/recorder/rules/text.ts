@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_MB } from '@/shared/config/media';
-import { UPLOAD_MESSAGES } from '@/shared/lib/uploads/rules';
+import { UPLOAD_MESSAGES } from '@/media/uploads/rules';
 import type { KeptReason } from './session';
 
 /** The recorder's words. Spec strings (part 2 §2, §4, §8) are verbatim; the rest are ours. */

@@ -1,7 +1,7 @@
 import type { GreetingItem } from '@/api/preview/schemas';
 import { greetingShareMessage } from '@/shared/lib/shareLinks';
 import type { ShareAction, ShareMode } from '@/shared/lib/shareOptions';
-import { ShareActions } from '@/shared/ui/ShareActions';
+import { ShareActions } from '@/widgets/ShareActions';
 import { useFinishedVideo } from '@/features/thank-you/hooks/useFinishedVideo';
 import { greetingVideo } from '@/features/thank-you/lib/greetingVideo';
 import { fileReady, videoNotices } from '@/features/thank-you/rules/finishedVideo';

@@ -8,9 +8,9 @@ import {
   type VideoDownload,
   type VideoFileContext,
   type VideoFileSource,
-} from '@/shared/lib/videoFile';
-import { videoFileName } from '@/shared/media/fileName';
-import { requireVideoEncoding } from '@/shared/media/render/support';
+} from '@/media/videoFile';
+import { videoFileName } from '@/media/fileName';
+import { requireVideoEncoding } from '@/media/render/support';
 import { nextVideoStep, WAIT_POLL_MS, type FinishedVideoAnswer } from '@/features/thank-you/rules/finishedVideo';
 
 type Item = Pick<GreetingItem, 'id' | 'name' | 'shareUrl' | 'downloadUrl'>;

@@ -1,9 +1,9 @@
 import { greetingPartsOf } from '@/api/editor/greetingParts';
 import { getEditDetail } from '@/api/editor/requests';
-import type { VideoFileSource } from '@/shared/lib/videoFile';
-import { greetingVideoFileName } from '@/shared/media/fileName';
-import { renderGreeting } from '@/shared/media/render/renderGreeting';
-import { renderJobOf } from '@/shared/media/render/renderJob';
+import type { VideoFileSource } from '@/media/videoFile';
+import { greetingVideoFileName } from '@/media/fileName';
+import { renderGreeting } from '@/media/render/renderGreeting';
+import { renderJobOf } from '@/media/render/renderJob';
 
 /**
  * Makes the greeting's video on this device from its parts (the edit-flow detail), named after its
@@ -13,9 +13,9 @@ export const makeGreetingVideo =
   (greetingId: number | string, name: string): VideoFileSource =>
   async ({ signal, onProgress }) => {
     const detail = await getEditDetail(greetingId);
-    const job = await renderJobOf(greetingPartsOf(detail.fizz));
+    const job = await renderJobOf(greetingPartsOf(detail.greeting));
     const output = await renderGreeting(job, { signal, onProgress: (p) => onProgress({ ...p, making: true }) });
-    return new File([output.file], greetingVideoFileName(detail.fizz.specialFields, name, output.container), {
+    return new File([output.file], greetingVideoFileName(detail.greeting.specialFields, name, output.container), {
       type: output.file.type,
     });
   };

@@ -5,7 +5,7 @@ import { FizzStatus as GreetingStatus } from '#mocks/db/types';
 import { server } from '#mocks/node';
 import { setPipelineRenderer } from '#mocks/pipeline';
 import { SERVER_ERROR_MESSAGE, setScenarios } from '#mocks/scenarios/scenarios';
-import { RENDER_MESSAGES } from '@/shared/media/render/messages';
+import { RENDER_MESSAGES } from '@/media/render/messages';
 import { setViewportWidth } from '@/testing/browserShims';
 import {
   givenClip,

@@ -25,7 +25,7 @@ const report = (patch: Partial<VideoReport> = {}): VideoReport => ({
 /** A process answer: `made` (done, with its file), `making` (in process), `queued`, `failed`. */
 const answer = (patch: Partial<FinishedVideoAnswer> = {}): FinishedVideoAnswer => ({
   isDone: true,
-  fizzStatus: SUBMITTED | completed,
+  greetingStatus: SUBMITTED | completed,
   video: '/mock-media/abc',
   progress: null,
   message: null,
@@ -33,10 +33,20 @@ const answer = (patch: Partial<FinishedVideoAnswer> = {}): FinishedVideoAnswer =
   ...patch,
 });
 const made = answer();
-const making = answer({ isDone: false, fizzStatus: SUBMITTED | inProcess, video: null, progress: { done: 0.4, secondsLeft: 6 } });
-const makingSilently = answer({ isDone: false, fizzStatus: SUBMITTED | inProcess, video: null, progress: null });
-const queued = answer({ isDone: false, fizzStatus: SUBMITTED | inQueue, video: null, progress: { done: 0, secondsLeft: null } });
-const failed = answer({ fizzStatus: SUBMITTED | inError, video: null, message: 'Storage is full.' });
+const making = answer({
+  isDone: false,
+  greetingStatus: SUBMITTED | inProcess,
+  video: null,
+  progress: { done: 0.4, secondsLeft: 6 },
+});
+const makingSilently = answer({ isDone: false, greetingStatus: SUBMITTED | inProcess, video: null, progress: null });
+const queued = answer({
+  isDone: false,
+  greetingStatus: SUBMITTED | inQueue,
+  video: null,
+  progress: { done: 0, secondsLeft: null },
+});
+const failed = answer({ greetingStatus: SUBMITTED | inError, video: null, message: 'Storage is full.' });
 
 describe("whether the server's file is ready ('Download and save' then simply a link)", () => {
   const item = (video: string | null, status: number) => ({ video, status });
@@ -90,7 +100,7 @@ describe('what the page says before anything is pressed', () => {
     [
       "failed: the report's reason first",
       answer({
-        fizzStatus: SUBMITTED | inError,
+        greetingStatus: SUBMITTED | inError,
         video: null,
         message: 'old',
         videoReport: report({ failed: true, message: 'No encoder.' }),
@@ -99,7 +109,7 @@ describe('what the page says before anything is pressed', () => {
     ],
     [
       'failed, no reason given',
-      answer({ fizzStatus: SUBMITTED | inError, video: null }),
+      answer({ greetingStatus: SUBMITTED | inError, video: null }),
       { failure: VIDEO_FAILED_REASON, leftOut: null },
     ],
     [

@@ -1,6 +1,6 @@
 import type { VideoReport } from '@/api/common/schemas';
 import { GREETING_STATUS, isStatusDone, isStatusProcessing } from '@/api/greetings/status';
-import { reportNote } from '@/shared/media/clipName';
+import { reportNote } from '@/media/clipName';
 
 // The finished video on the thank-you pages: whether the server's file is ready (then 'Download and
 // save' is a plain link), what the page says before anything is pressed (a failure, clips left out),
@@ -9,7 +9,7 @@ import { reportNote } from '@/shared/media/clipName';
 /** What the thank-you page reads: the process answer (GET /rest/fizz/process/{id}). */
 export type FinishedVideoAnswer = {
   isDone: boolean;
-  fizzStatus: number;
+  greetingStatus: number;
   video: string | null;
   progress: { done: number; secondsLeft: number | null } | null;
   message: string | null;
@@ -24,8 +24,8 @@ export const WAIT_POLL_MS = 1_000;
 const failedStatus = (status: number) => (status & GREETING_STATUS.inError) !== 0;
 
 /** The greeting's video failed to be made (status bit 'in error', or the report says so). */
-export function videoFailed(answer: Pick<FinishedVideoAnswer, 'fizzStatus' | 'videoReport'>): boolean {
-  return failedStatus(answer.fizzStatus) || Boolean(answer.videoReport?.failed);
+export function videoFailed(answer: Pick<FinishedVideoAnswer, 'greetingStatus' | 'videoReport'>): boolean {
+  return failedStatus(answer.greetingStatus) || Boolean(answer.videoReport?.failed);
 }
 
 /**
@@ -34,16 +34,16 @@ export function videoFailed(answer: Pick<FinishedVideoAnswer, 'fizzStatus' | 'vi
  */
 export function fileReady(
   item: { video: string | null; status: number },
-  answer: Pick<FinishedVideoAnswer, 'isDone' | 'fizzStatus' | 'video' | 'videoReport'> | null,
+  answer: Pick<FinishedVideoAnswer, 'isDone' | 'greetingStatus' | 'video' | 'videoReport'> | null,
 ): boolean {
   if (answer) return answer.isDone && Boolean(answer.video) && !videoFailed(answer);
   return Boolean(item.video) && isStatusDone(item.status) && !failedStatus(item.status);
 }
 
 /** The page polls while the video is still being made; a failed poll leaves it (the page keeps what it knew). */
-export function finishedVideoPoll(answer: Pick<FinishedVideoAnswer, 'isDone' | 'fizzStatus'> | null): number | false {
+export function finishedVideoPoll(answer: Pick<FinishedVideoAnswer, 'isDone' | 'greetingStatus'> | null): number | false {
   if (!answer) return false;
-  return !answer.isDone && isStatusProcessing(answer.fizzStatus) ? FINISHED_VIDEO_POLL_MS : false;
+  return !answer.isDone && isStatusProcessing(answer.greetingStatus) ? FINISHED_VIDEO_POLL_MS : false;
 }
 
 /** What a pressed 'Download and save' does next while the file is not simply there. */
@@ -63,7 +63,7 @@ export function nextVideoStep(answer: FinishedVideoAnswer | null, renderingElsew
   if (videoFailed(answer)) return 'make';
   if (answer.isDone && answer.video) return 'download';
   if (renderingElsewhere) return 'wait';
-  if (!answer.isDone && isStatusProcessing(answer.fizzStatus) && answer.progress) return 'wait';
+  if (!answer.isDone && isStatusProcessing(answer.greetingStatus) && answer.progress) return 'wait';
   return 'make';
 }
 

@@ -1,9 +1,9 @@
 import type { ViewerGreeting } from '@/api/viewer/schemas';
 import { isIOS } from '@/shared/lib/platform';
 import { greetingShareMessage } from '@/shared/lib/shareLinks';
-import { serverVideoDownload } from '@/shared/lib/videoFile';
-import { videoFileName } from '@/shared/media/fileName';
-import { ShareActions } from '@/shared/ui/ShareActions';
+import { serverVideoDownload } from '@/media/videoFile';
+import { videoFileName } from '@/media/fileName';
+import { ShareActions } from '@/widgets/ShareActions';
 import { DOWNLOAD_NOTE, downloadLink, IOS_FILES_NOTE } from '@/features/viewer/rules/share';
 import { VIEWER_TEXT } from '@/features/viewer/rules/text';
 import { downloadReady } from '@/features/viewer/rules/videoState';

@@ -18,7 +18,7 @@ export function VideoFailed({ item }: { item: ViewerGreeting }) {
         <strong>{VIEWER_TEXT.failedOwner}</strong> {item.videoReport?.message}
       </p>
       <p>
-        <Link to={thankYouPathOf({ ...item, id: item.fizzId })}>{VIEWER_TEXT.makeHere}</Link>, {VIEWER_TEXT.orCall}{' '}
+        <Link to={thankYouPathOf({ ...item, id: item.greetingId })}>{VIEWER_TEXT.makeHere}</Link>, {VIEWER_TEXT.orCall}{' '}
         <a href={helpPhoneHref}>{env.helpPhone}</a>.
       </p>
     </div>

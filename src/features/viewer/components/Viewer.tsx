@@ -53,7 +53,7 @@ export function Viewer({ item }: { item: ViewerGreeting }) {
       {item.bannerType === 'komen' && <KomenBanner />}
       <ShareSection item={item} />
       <ThankYouSection
-        greetingId={item.fizzId}
+        greetingId={item.greetingId}
         animation={{ video: item.thankyouAnimation, img: item.thankyouAnimationImg }}
         showPreview={afterPlayer}
       />

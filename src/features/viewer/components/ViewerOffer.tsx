@@ -1,7 +1,7 @@
 import type { ShareOffer } from '@/api/viewer/schemas';
 import { useSkipActorOfferMutation } from '@/api/user/mutations';
 import { paths } from '@/shared/config/paths';
-import { ServerOffer } from '@/shared/ui/ServerOffer';
+import { ServerOffer } from '@/widgets/ServerOffer';
 
 /**
  * The server's offer block (a lazy chunk, loaded after the player): full width, or a popup with a

@@ -1,5 +1,5 @@
 import type { VideoReport } from '@/api/common/schemas';
-import { reportNote } from '@/shared/media/clipName';
+import { reportNote } from '@/media/clipName';
 
 /**
  * What the recipient page's player shows: the video; 'being made' while the server makes it; or,

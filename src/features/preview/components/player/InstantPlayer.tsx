@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { audioPlan } from '@/shared/media/audioPlan';
-import { leftOutNote } from '@/shared/media/clipName';
-import { endCardSentence, type EndCard } from '@/shared/media/endCard';
-import { buildTimeline, clipKey, segmentLabel, segmentMarks, type Segment, type TimelineClip } from '@/shared/media/timeline';
+import { audioPlan } from '@/media/audioPlan';
+import { leftOutNote } from '@/media/clipName';
+import { endCardSentence, type EndCard } from '@/media/endCard';
+import { buildTimeline, clipKey, segmentLabel, segmentMarks, type Segment, type TimelineClip } from '@/media/timeline';
 import { PlayerControls } from './PlayerControls';
 import { greetingPartsOf } from '@/api/editor/greetingParts';
 import type { EditGreeting } from '@/api/editor/schemas';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
-import { VIDEO_SIZE } from '@/shared/media/frame';
+import { VIDEO_SIZE } from '@/media/frame';
 import { deckElement, DECKS, useDecks } from './useDecks';
 import { useMediaProbe } from './useMediaProbe';
 import { useMusic } from './useMusic';
@@ -55,7 +55,7 @@ function keyAction(key: string): 'toggle' | 'next' | 'previous' | null {
 
 /**
  * The instant preview: the greeting played in the browser from its own parts, following the
- * timeline (shared/media/timeline.ts) and drawn on a canvas by the renderer's own drawFrame, so it
+ * timeline (media/timeline.ts) and drawn on a canvas by the renderer's own drawFrame, so it
  * shows the frames the finished file holds. The <video> under the canvas plays each clip (and its
  * sound); the music runs through a gain node; the controls work by keyboard; the current clip and
  * its caption are announced.

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { formatClock, seekKeyTarget } from '@/shared/media/timeline';
+import { formatClock, seekKeyTarget } from '@/media/timeline';
 import { Icon } from './icons';
 import styles from './Player.module.css';
 

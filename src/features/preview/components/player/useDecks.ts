@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { equalPower } from '@/shared/media/audioPlan';
-import { layersAt, type Segment } from '@/shared/media/timeline';
+import { equalPower } from '@/media/audioPlan';
+import { layersAt, type Segment } from '@/media/timeline';
 
 /** Two <video> elements: one plays the part on screen while the other plays the part fading out, or waits with the next. */
 export const DECKS = 2;

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DUCK_GAIN, fadeGainAt, type AudioPlan, type EnvelopePoint } from '@/shared/media/audioPlan';
-import { measureLoudness, MUSIC_LUFS, normalisingGain } from '@/shared/media/loudness';
+import { DUCK_GAIN, fadeGainAt, type AudioPlan, type EnvelopePoint } from '@/media/audioPlan';
+import { measureLoudness, MUSIC_LUFS, normalisingGain } from '@/media/loudness';
 import { useMusic, type MusicClock } from './useMusic';
 
 // jsdom has no Web Audio: a small stand-in that records the graph and every automation asked for

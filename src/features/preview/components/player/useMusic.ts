@@ -1,13 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import {
-  fadeGainAt,
-  musicGainAt,
-  musicPasses,
-  type AudioPlan,
-  type EnvelopePoint,
-  type MusicPass,
-} from '@/shared/media/audioPlan';
-import { LoudnessMeter, MUSIC_LUFS, MUSIC_MEASURE_SECONDS, normalisingGain } from '@/shared/media/loudness';
+import { fadeGainAt, musicGainAt, musicPasses, type AudioPlan, type EnvelopePoint, type MusicPass } from '@/media/audioPlan';
+import { LoudnessMeter, MUSIC_LUFS, MUSIC_MEASURE_SECONDS, normalisingGain } from '@/media/loudness';
 
 // The music under the instant preview, as the finished video has it: the same track, measured and
 // brought to the same level, looped in the same passes with the same cross-fades, and following the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { locate, previousIndex, type Segment, type Timeline } from '@/shared/media/timeline';
+import { locate, previousIndex, type Segment, type Timeline } from '@/media/timeline';
 
 /** Where the stage is: a segment (by key, so it survives the timeline changing) and how far into it. */
 type Position = { key: string | null; offset: number; nonce: number };

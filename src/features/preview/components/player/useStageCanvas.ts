@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { captionLayout, type CaptionLayout, type MeasureText } from '@/shared/media/caption';
-import { elementPicture, FrameDrawer, type FrameContent, type FrameLayer, type Picture } from '@/shared/media/drawFrame';
-import { endCardLayout, type EndCard, type EndCardLayout } from '@/shared/media/endCard';
-import { overlayAt, photoMotion, STILL, textRise, VIDEO_FPS, VIDEO_SIZE } from '@/shared/media/frame';
-import { layersAt, type Segment } from '@/shared/media/timeline';
+import { captionLayout, type CaptionLayout, type MeasureText } from '@/media/caption';
+import { elementPicture, FrameDrawer, type FrameContent, type FrameLayer, type Picture } from '@/media/drawFrame';
+import { endCardLayout, type EndCard, type EndCardLayout } from '@/media/endCard';
+import { overlayAt, photoMotion, STILL, textRise, VIDEO_FPS, VIDEO_SIZE } from '@/media/frame';
+import { layersAt, type Segment } from '@/media/timeline';
 
 type StageOptions = {
   /** A canvas of VIDEO_SIZE (its width and height attributes). */
