@@ -1,22 +1,26 @@
 // `npm run perf`: Lighthouse mobile on the pages of a production build with mocking off, against
 // `npm run mock:server`, 3 runs per route, each a cold first visit (empty HTTP cache) and then a
 // repeat visit (the route loaded once before, its HTTP cache kept); prints the median and range of
-// each figure and the first-load JavaScript per route, then stops every server it started.
+// each figure and the first-load JavaScript per route, then stops every server it started. The build
+// is served over HTTP/2 with TLS, as a CDN serves it (a self-signed certificate made for the run with
+// the openssl CLI, which Chromium is told to accept); scripts/perfServer.mjs serves it.
 // RUNS=1 npm run perf -- /vid/vid-1003   (fewer runs, or only some routes)
 // npm run perf -- --cold                   (only cold visits; --repeat for only repeat visits)
-// Each run's whole Lighthouse report is kept in dist-perf/lighthouse/.
-// npm run perf -- --serve                  (build and serve as measured, for a look in a browser)
+// npm run perf -- --http1                  (over plain HTTP/1.1 instead, for comparison)
+// Each run's whole Lighthouse report is kept in dist-perf/lighthouse/ (named …-http1.json with --http1).
+// npm run perf -- --serve                  (build and serve as measured, for a look in a browser; with
+//                                           or without --http1)
 // npm run perf -- --applied                (Lighthouse's devtools throttling: the network and CPU really
 //                                           slowed, instead of simulated from a fast load; see docs/performance.md)
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium, HEADLESS_CHROMIUM_FLAGS } from './find-chromium.mjs';
 import { firstLoad, loadPageRoutes } from './bundle-budgets.mjs';
+import { makeCertificate, serveBuild } from './perfServer.mjs';
 
 const OUT = 'dist-perf';
 const API_PORT = Number(process.env.PERF_API_PORT ?? 4011);
@@ -40,57 +44,8 @@ const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const VISITS = ['cold', 'repeat'].filter((v) => !process.argv.includes(`--${v === 'cold' ? 'repeat' : 'cold'}`));
 const APPLIED = process.argv.includes('--applied');
 const ROUTES = only.length ? ALL.filter(([r]) => only.includes(r)) : ALL;
-
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mp3': 'audio/mpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
-
-/** The build, gzipped, with the SPA fallback; /rest goes to the fake server (same origin, as in production). */
-function serveBuild() {
-  const root = path.resolve(OUT);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname.startsWith('/rest/')) {
-      const proxied = httpRequest({ port: API_PORT, path: req.url, method: req.method, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      proxied.on('error', () => res.writeHead(502).end());
-      req.pipe(proxied);
-      return;
-    }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
-    const ext = path.extname(file);
-    const headers = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (COMPRESSIBLE.has(ext) && /gzip/.test(String(req.headers['accept-encoding']))) {
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
-      res.end(gzipSync(readFileSync(file)));
-    } else {
-      res.writeHead(200, headers);
-      createReadStream(file).pipe(res);
-    }
-  });
-  return new Promise((resolve) => server.listen(WEB_PORT, '127.0.0.1', () => resolve(server)));
-}
+const HTTP1 = process.argv.includes('--http1');
+const PROTOCOL = HTTP1 ? 'HTTP/1.1' : 'HTTP/2 (TLS)';
 
 async function waitFor(url, ms = 30_000) {
   const until = Date.now() + ms;
@@ -110,9 +65,8 @@ async function waitFor(url, ms = 30_000) {
  * it, and the storage, when told `disableStorageReset`, which the signed-in routes need). Repeat:
  * the route is loaded once first, so its chunks and images come from the cache.
  */
-async function measure(browser, route, signedIn, visit, i) {
+async function measure(browser, origin, route, signedIn, visit, i) {
   const page = await browser.newPage();
-  const origin = `http://127.0.0.1:${WEB_PORT}`;
   // a fresh start each run: no cached data, signed in where the route needs it
   await page.goto(`${origin}/favicon.svg`);
   await page.evaluate((signed) => {
@@ -140,7 +94,11 @@ async function measure(browser, route, signedIn, visit, i) {
   // the whole report of each run, for a look at what blocked or moved (dist-perf/lighthouse/)
   mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
   writeFileSync(
-    path.join(OUT, 'lighthouse', `${visit}${APPLIED ? '-applied' : ''}${route.replaceAll('/', '_')}-${i + 1}.json`),
+    path.join(
+      OUT,
+      'lighthouse',
+      `${visit}${APPLIED ? '-applied' : ''}${route.replaceAll('/', '_')}-${i + 1}${HTTP1 ? '-http1' : ''}.json`,
+    ),
     JSON.stringify(result.lhr),
   );
   const a = result.lhr.audits;
@@ -163,6 +121,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (xs, f) => (xs.length > 1 ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : f(xs[0]));
 
 async function main() {
+  // the certificate first: without openssl, better to fail before the build than after it
+  const tls = HTTP1 ? undefined : makeCertificate();
   console.info('Building with mocking off…');
   const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn', '--outDir', OUT], {
     stdio: 'inherit',
@@ -174,21 +134,24 @@ async function main() {
     env: { ...process.env, PORT: String(API_PORT) },
     stdio: 'ignore',
   });
-  const web = await serveBuild();
   const chromePath = findChromium().path ?? '/usr/bin/chromium';
+  let web;
   let browser;
   try {
+    web = await serveBuild({ root: OUT, port: WEB_PORT, apiPort: API_PORT, tls });
     await waitFor(`http://127.0.0.1:${API_PORT}/rest/theme-v3`);
     if (process.argv.includes('--serve')) {
       // the same build and servers, kept up for a look with a browser's own tools (Ctrl-C stops them)
-      console.info(`Serving the build on http://127.0.0.1:${WEB_PORT} (fake server on :${API_PORT}); Ctrl-C to stop.`);
+      const trust = HTTP1 ? '' : ' Its certificate is self-signed: accept it in the browser.';
+      console.info(`Serving the build over ${PROTOCOL} on ${web.origin} (fake server on :${API_PORT}); Ctrl-C to stop.${trust}`);
       await new Promise((resolve) => process.once('SIGINT', resolve));
       return;
     }
     browser = await puppeteer.launch({
       executablePath: chromePath,
       headless: true,
-      args: HEADLESS_CHROMIUM_FLAGS,
+      // the self-signed certificate accepted (HTTP/2 mode only)
+      args: HTTP1 ? HEADLESS_CHROMIUM_FLAGS : [...HEADLESS_CHROMIUM_FLAGS, '--ignore-certificate-errors'],
     });
     const manifest = JSON.parse(readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
     const modules = new Map((await loadPageRoutes()).map((r) => [r.path, r.page]));
@@ -196,17 +159,12 @@ async function main() {
     const rows = [];
     // one run thrown away: the first Lighthouse run of a fresh browser pays its own start-up
     const warmUp = await browser.newPage();
-    await lighthouse(
-      `http://127.0.0.1:${WEB_PORT}/`,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      undefined,
-      warmUp,
-    );
+    await lighthouse(`${web.origin}/`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, warmUp);
     await warmUp.close();
     for (const visit of VISITS) {
       for (const [route, pattern, signedIn] of ROUTES) {
         const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, route, signedIn, visit, i));
+        for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, web.origin, route, signedIn, visit, i));
         const file = modules.get(pattern);
         const js = file && manifest[file] ? firstLoad(manifest, file, gz) / 1000 : NaN;
         rows.push({ visit, route, runs, js });
@@ -216,7 +174,7 @@ async function main() {
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
     for (const visit of VISITS) {
       console.info(
-        `\n${visit === 'cold' ? 'Cold first visits (empty HTTP cache)' : 'Repeat visits (the route loaded once before; HTTP cache kept)'}`,
+        `\n${visit === 'cold' ? 'Cold first visits (empty HTTP cache)' : 'Repeat visits (the route loaded once before; HTTP cache kept)'} over ${PROTOCOL}`,
       );
       console.info(
         `\n| route | performance | FCP | LCP | TBT | CLS | JS requested (gzip) | first-load JS (gzip) |\n|---|---|---|---|---|---|---|---|`,
@@ -236,7 +194,7 @@ async function main() {
     console.info(`\nLighthouse ${RUNS} run(s) per route, mobile preset (${how}); median (range).`);
   } finally {
     await browser?.close();
-    web.close();
+    web?.close();
     api.kill();
   }
 }
