@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CARDS } from '@/api/checkout/schemas';
 import type { StartEntry } from '@/app/start/startScript';
@@ -47,8 +48,8 @@ describe('a build with mocking off', () => {
 
   it('starts /vid’s chunks and its greeting’s call first thing in index.html, and fills #root after it', () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    // before the stylesheet (which would hold an inline script back until it loads)
-    expect(html.indexOf('<script>(function startRoute')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // first in the head after the inline CSS: the stylesheet, the chunks and the calls start at once
+    expect(html.indexOf('<script>(function startRoute')).toBeLessThan(html.indexOf('<link'));
     expect(html.indexOf('<script>(function showShell')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
     const vid = inlineStart().find((entry) => entry.path === '/vid/:uuid');
     expect(vid?.calls).toEqual(['/rest/vid/:uuid/fizz']);
@@ -83,6 +84,39 @@ describe('a build with mocking off', () => {
     const moduleClasses = [...classes].filter((name) => name.startsWith('_'));
     expect(moduleClasses.length).toBeGreaterThan(20);
     expect(moduleClasses.filter((name) => !css.includes(`.${name}`))).toEqual([]);
+  });
+
+  it('inlines the CSS of every shell and loads the stylesheet without blocking the first paint', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(head.indexOf('<style>'), 'the inline CSS, before the start script').toBeLessThan(
+      head.indexOf('<script>(function startRoute'),
+    );
+    // no render-blocking link: the stylesheet only in <noscript>, the start script loads it otherwise
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outsideNoscript.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []).toEqual([]);
+    const href = /<noscript><link rel="stylesheet" crossorigin href="([^"]+\.css)"><\/noscript>/.exec(head)?.[1] ?? '';
+    expect(existsSync(path.join(outDir, href)), href).toBe(true);
+    expect(head).toContain(`"stylesheet":{"href":"${href}","loaded":"__stylesheetLoaded"}`);
+
+    const full = readFileSync(path.join(outDir, href), 'utf8');
+    const classesOf = (css: string) => {
+      const names = new Set<string>();
+      postcss.parse(css).walkRules((rule) => {
+        for (const [, name] of rule.selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name);
+      });
+      return names;
+    };
+    const styled = classesOf(full);
+    const inlined = classesOf(inline);
+    const shells = inlineStart().flatMap((e) => e.shells.filter((shell) => typeof shell === 'string'));
+    const used = new Set(shells.flatMap((shell) => [...shell.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/))));
+    const needed = [...used].filter((name) => styled.has(name));
+    expect(needed.length).toBeGreaterThan(20);
+    expect(needed.filter((name) => !inlined.has(name))).toEqual([]);
+    // only the shells' part: a fraction of the full sheet
+    expect(inline.length).toBeLessThan(full.length / 2);
   });
 
   it("tells link previews, home screens and crawlers what the site is (the web's conventions)", () => {

@@ -2,18 +2,20 @@
 // two inline scripts (src/app/start/startScript.ts) that, for the route the URL matches, preload the
 // route's chunks, send its first GETs and show its shell (the layout and the page as it looks while
 // its data loads, rendered here at build time), all as the HTML arrives. Build only: the dev server
-// loads modules as asked.
+// loads modules as asked. The app's stylesheet does not block the first paint: index.html inlines the
+// CSS the shells need (criticalCss.ts) and the start script loads the rest (issue 39).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { build, type Plugin } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import type { StartRoute } from '../src/app/start/startRoutes.ts';
 import { showShell, startRoute, type StartEntry, type StartOptions } from '../src/app/start/startScript.ts';
-import { EARLY_CALLS, START_SHELL } from '../src/app/start/startGlobals.ts';
+import { EARLY_CALLS, START_SHELL, STYLESHEET_LOADED } from '../src/app/start/startGlobals.ts';
 import { SESSION_COOKIE, SESSION_HEADER } from '../src/shared/config/session.ts';
 import { BREAKPOINTS } from '../src/shared/lib/platform.ts';
 import { storageKeys } from '../src/shared/lib/storage.ts';
+import { criticalCss } from './criticalCss.ts';
 
 /** The shells are rendered for a phone and a wide screen; the start script picks one by the layout's breakpoint. */
 const PHONE_WIDTH = 375;
@@ -96,6 +98,30 @@ async function shellsFor(renderShell: RenderShell, pattern: string, session: boo
   return shells.map((shell, i) => (shells.indexOf(shell) < i ? shells.indexOf(shell) : shell));
 }
 
+/**
+ * Vite's render-blocking link to the one stylesheet (docs/decisions/0004-one-stylesheet.md) becomes
+ * a <noscript> one (the start script loads it otherwise), and the CSS of every shell and of
+ * index.html's own markup is inlined: the first paint waits for no CSS, and the full sheet, when
+ * it arrives, changes nothing the shell shows (criticalCss keeps every rule that can match it).
+ */
+function inlineCriticalCss(html: string, bundle: OutputBundle, entries: StartEntry[]) {
+  const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([link]) => link);
+  if (links.length === 0) return undefined;
+  if (links.length > 1) throw new Error(`startPlugin: more than one stylesheet in index.html (${links.join(' ')})`);
+  const [link] = links;
+  const href = /\bhref="([^"]+)"/.exec(link)?.[1] ?? '';
+  const asset = Object.values(bundle).find((file) => file.type === 'asset' && href.endsWith(`/${file.fileName}`));
+  if (!asset || asset.type !== 'asset') throw new Error(`startPlugin: no stylesheet ${href} in the bundle`);
+  const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+  const shells = entries.flatMap((entry) => entry.shells.filter((shell) => typeof shell === 'string'));
+  return {
+    html: html.replace(link, `<noscript>${link}</noscript>`),
+    href,
+    // (a `</style` in a CSS string would end the element: `\/` is the same `/` there)
+    css: criticalCss(css, [html, ...shells]).replace(/<\/(style)/gi, '<\\/$1'),
+  };
+}
+
 export function startPlugin(): Plugin {
   let root = '';
   let base = '/';
@@ -114,7 +140,7 @@ export function startPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return;
         const { renderShell, startRoutes, done } = await loadShellRenderer(root, mode);
         const entries: StartEntry[] = [];
@@ -134,16 +160,25 @@ export function startPlugin(): Plugin {
         } finally {
           done();
         }
-        return [
-          // first in the head: a stylesheet before an inline script holds it back until it loads
+        const critical = inlineCriticalCss(html, ctx.bundle, entries);
+        const options: StartOptions = {
+          ...OPTIONS,
+          ...(critical ? { stylesheet: { href: critical.href, loaded: STYLESHEET_LOADED } } : {}),
+        };
+        const tags: HtmlTagDescriptor[] = [
+          // the shells' CSS, before the start script (which adds the full stylesheet after it: the
+          // same rules again, later, so the cascade is the full sheet's)
+          ...(critical ? [{ tag: 'style', children: critical.css, injectTo: 'head-prepend' as const }] : []),
+          // first in the head: the earliest start for the stylesheet, the chunks and the calls
           {
             tag: 'script',
-            children: `(${startRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(OPTIONS)})`,
+            children: `(${startRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(options)})`,
             injectTo: 'head-prepend',
           },
           // after #root, which it fills, and before the app's module runs (modules wait for the parse)
           { tag: 'script', children: `(${showShell.toString()})(${JSON.stringify(OPTIONS.shell)})`, injectTo: 'body' },
         ];
+        return { html: critical?.html ?? html, tags };
       },
     },
   };

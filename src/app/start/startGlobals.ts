@@ -7,3 +7,6 @@ export const EARLY_CALLS = '__earlyCalls';
 
 /** The route's shell, for showShell. */
 export const START_SHELL = '__startShell';
+
+/** The promise that the app's stylesheet is in (or failed), which the app's first render waits for. */
+export const STYLESHEET_LOADED = '__stylesheetLoaded';

@@ -53,7 +53,7 @@ function runInline(pathname: string, width = 375, signedIn = false) {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  document.head.querySelectorAll('link[rel=modulepreload], link[rel=preload]').forEach((l) => l.remove());
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
   delete (window as unknown as Record<string, unknown>)[NAMES.store];
   delete (window as unknown as Record<string, unknown>)[NAMES.shell];
   Cookies.remove('sessionId');
@@ -134,6 +134,46 @@ describe('the start script (inlined in index.html, run from its source alone)', 
     const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')];
     expect(preloaded.map((l) => l.getAttribute('href'))).toEqual(images);
     expect(preloaded.every((l) => l.getAttribute('fetchpriority') === 'high')).toBe(true);
+  });
+
+  describe('the stylesheet (loaded without holding back the first paint)', () => {
+    const SHEET = { href: '/assets/style.css', loaded: '__testStylesheet' };
+    function start(pathname: string) {
+      window.history.replaceState(null, '', pathname);
+      vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }));
+      const options = JSON.stringify({ ...NAMES, stylesheet: SHEET });
+      new Function(`(${startRoute.toString()})(${JSON.stringify(ENTRIES)}, ${options})`)();
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[as=style], link[rel=stylesheet]')];
+      const loaded = (window as unknown as Record<string, Promise<void> | undefined>)[SHEET.loaded];
+      delete (window as unknown as Record<string, unknown>)[SHEET.loaded];
+      return { links, loaded };
+    }
+    const settled = (promise: Promise<void> | undefined) =>
+      Promise.race([promise?.then(() => 'in'), new Promise((resolve) => setTimeout(resolve, 10, 'waiting'))]);
+
+    it.each(['/', '/faq', '/edit/1001'])('on %s, is preloaded, then applied, and the app told once it is', async (pathname) => {
+      const { links, loaded } = start(pathname);
+      expect(links.map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('href'), l.crossOrigin])).toEqual([
+        ['preload', 'style', '/assets/style.css', ''],
+      ]);
+      expect(await settled(loaded)).toBe('waiting');
+      links[0].dispatchEvent(new Event('load')); // the preload
+      expect(links[0].rel).toBe('stylesheet');
+      expect(await settled(loaded)).toBe('waiting');
+      links[0].dispatchEvent(new Event('load')); // the stylesheet, applied
+      expect(await settled(loaded)).toBe('in');
+    });
+
+    it('that fails lets the app render anyway', async () => {
+      const { links, loaded } = start('/');
+      links[0].dispatchEvent(new Event('error'));
+      expect(await settled(loaded)).toBe('in');
+    });
+
+    it('none named (dev): none loaded, nothing to wait for', () => {
+      runInline('/');
+      expect(document.head.querySelectorAll('link[as=style], link[rel=stylesheet]')).toHaveLength(0);
+    });
   });
 
   it('a call that fails leaves its failure for the client (no unhandled rejection)', async () => {
